@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+import { LoginDialogHost } from '@/components/auth/login-dialog-host';
+import { ScrollTop } from '@/components/layout/scroll-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getAppLocale } from '@/lib/i18n/request';
+import { getPageUser } from '@/server/web/page-user';
+
+/** The main layout: header, content (at most 1200 px), footer and the back-to-top button. */
+export default async function MainLayout({ children }: { children: ReactNode }) {
+  const [locale, user] = await Promise.all([getAppLocale(), getPageUser()]);
+  return (
+    <>
+      <SiteHeader locale={locale} user={user} />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollTop />
+      <LoginDialogHost />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { ClientRuntime } from '@/components/layout/client-runtime';
+import { Toaster } from '@/components/ui/toaster';
+import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Meta');
+  return {
+    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    title: { default: t('defaultTitle'), template: t('titleTemplate') },
+    description: t('description'),
+    applicationName: 'Sprout English',
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#2fa866',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const messages = await getMessages();
+  return (
+    <html lang={locale} data-scroll-behavior="smooth">
+      <body className="antialiased">
+        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+          <ClientRuntime />
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { setCookie } from 'cookies-next/client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, otherLocale, type AppLocale } from '@/lib/i18n/locales';
+
+/** Shows the other language's name; switching re-renders on the server without a full reload and persists for 365 days. */
+export function LanguageToggle({ locale, className = '' }: { locale: AppLocale; className?: string }) {
+  const t = useTranslations('Header');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const target = otherLocale(locale);
+  const name = t('otherLanguageName');
+
+  const switchLanguage = () => {
+    setCookie(LOCALE_COOKIE, target, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+    // A `lang` query would force the old language again; drop it.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.delete('lang');
+      window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+    }
+    startTransition(() => router.refresh());
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={switchLanguage}
+      disabled={pending}
+      lang={target === 'cn' ? 'zh-CN' : 'en'}
+      aria-label={t('switchLanguage', { language: name })}
+      data-test="language-toggle"
+      className={`rounded-full border border-brand-200 px-3 py-1 text-sm text-brand-700 transition hover:bg-brand-50 disabled:opacity-60 max-xs:px-2 max-xs:py-0.5 max-xs:text-xs ${className}`}
+    >
+      {name}
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+import { SearchBox } from '@/components/search/search-box';
+import { CREATE_BOOK_URL } from '@/lib/constants/routes';
+import type { AppLocale } from '@/lib/i18n/locales';
+
+import { HeaderIcons } from './header-icons';
+import { LanguageToggle } from './language-toggle';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { ProtectedLink } from './protected-link';
+import { UserEntry } from './user-entry';
+
+interface Props {
+  locale: AppLocale;
+  user: { nickname: string; avatar: string | null } | null;
+}
+
+/**
+ * The main header (SPEC §2): 64 px, 40 px under 540 px. From 750 px up it
+ * shows everything in one row; below, the navigation, search and icons move
+ * into the menu sheet.
+ */
+export async function SiteHeader({ locale, user }: Props) {
+  const t = await getTranslations('Header');
+  const tc = await getTranslations('Common');
+  const createBook =
+    locale === 'en' ? (
+      <ProtectedLink
+        href={CREATE_BOOK_URL}
+        data-test="create-book"
+        className="shrink-0 rounded-full bg-accent-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-400 max-xs:px-2 max-xs:py-0.5 max-xs:text-xs"
+      >
+        {t('createBook')}
+      </ProtectedLink>
+    ) : null;
+
+  return (
+    <header data-test="site-header" className="sticky top-0 z-50 h-[var(--header-height)] border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-[1200px] items-center gap-4 px-4 max-xs:gap-2 max-xs:px-3">
+        <Link href="/" className="flex shrink-0 items-center gap-2" data-test="header-logo">
+          <Image src="/brand/logo.svg" alt="" width={36} height={36} priority className="h-9 w-9 max-xs:h-6 max-xs:w-6" />
+          <span className="text-lg font-bold text-brand-700 max-xs:text-sm">{tc('brand')}</span>
+        </Link>
+        <nav aria-label={t('mainNav')} className="hidden md:block">
+          <NavLinks />
+        </nav>
+        <SearchBox className="ml-auto hidden w-56 md:block lg:w-64" />
+        <div className="ml-auto flex items-center gap-3 md:ml-0 max-xs:gap-2">
+          <LanguageToggle locale={locale} />
+          <span className="hidden md:inline-flex">{createBook}</span>
+          <HeaderIcons className="hidden lg:flex" />
+          <UserEntry serverUser={user} />
+          <MobileMenu extra={createBook ? <div className="flex justify-center">{createBook}</div> : null} />
+        </div>
+      </div>
+    </header>
+  );
+}

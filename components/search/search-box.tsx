@@ -1,0 +1,141 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { ROUTES } from '@/lib/constants/routes';
+import { useRandomKeywords } from '@/lib/hooks/use-random-keywords';
+import { notify } from '@/lib/notify';
+import { startProgress } from '@/lib/progress';
+
+/**
+ * The header search: a box whose dropdown offers suggestions under a 'Search'
+ * heading with a 'replace' link. An empty search warns instead of searching;
+ * a picked suggestion also carries a timestamp.
+ */
+export function SearchBox({ className = '', onDone }: { className?: string; onDone?: () => void }) {
+  const t = useTranslations('Search');
+  const router = useRouter();
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { keywords, error, isLoading, mutate } = useRandomKeywords(opened);
+  const listId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  const go = (value: string, picked: boolean) => {
+    const trimmed = value.trim();
+    if (!trimmed) {
+      notify('warning', t('empty'));
+      return;
+    }
+    const params = new URLSearchParams({ keyword: trimmed });
+    if (picked) params.set('t', String(Date.now()));
+    setOpen(false);
+    onDone?.();
+    startProgress();
+    router.push(`${ROUTES.search}?${params.toString()}`);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(keyword, false);
+  };
+
+  const show = () => {
+    setOpen(true);
+    setOpened(true);
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className={`relative ${className}`}
+      onBlur={(e) => {
+        if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <form
+        role="search"
+        onSubmit={onSubmit}
+        className="flex h-9 items-center overflow-hidden rounded-full border border-brand-200 bg-white focus-within:border-brand-500"
+      >
+        <input
+          type="search"
+          name="keyword"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onFocus={show}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          placeholder={t('placeholder')}
+          aria-label={t('placeholder')}
+          aria-expanded={open}
+          aria-controls={listId}
+          autoComplete="off"
+          enterKeyHint="search"
+          data-test="search-input"
+          className="h-full min-w-0 flex-1 bg-transparent pl-4 text-sm outline-none placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          data-test="search-submit"
+          className="flex h-full items-center px-3 text-brand-600 hover:text-brand-700"
+          aria-label={t('submit')}
+        >
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+      {open && (
+        <div
+          id={listId}
+          data-test="search-dropdown"
+          className="absolute left-0 right-0 top-full z-50 mt-2 min-w-64 rounded-xl border border-slate-100 bg-white p-4 shadow-lg"
+        >
+          <div className="mb-3 flex items-center justify-between">
+            <h2 className="text-sm font-semibold text-slate-700">{t('heading')}</h2>
+            <button
+              type="button"
+              onClick={() => void mutate()}
+              data-test="search-replace"
+              className="text-xs text-brand-600 hover:underline"
+            >
+              {t('replace')}
+            </button>
+          </div>
+          {error ? (
+            <p className="text-xs text-red-600" role="alert">
+              {error.message}
+            </p>
+          ) : (
+            <ul
+              aria-label={t('suggestionsLabel')}
+              aria-busy={isLoading}
+              className="flex flex-wrap gap-2"
+              data-test="search-suggestions"
+            >
+              {keywords.map((word) => (
+                <li key={word}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setKeyword(word);
+                      go(word, true);
+                    }}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-xs text-brand-700 hover:bg-brand-100"
+                  >
+                    {word}
+                  </button>
+                </li>
+              ))}
+              {!isLoading && keywords.length === 0 && <li className="text-xs text-slate-400">{t('noSuggestions')}</li>}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

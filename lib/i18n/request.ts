@@ -1,0 +1,22 @@
+import { cookies, headers } from 'next/headers';
+import { getRequestConfig } from 'next-intl/server';
+
+import { LOCALE_COOKIE, resolveLocale, toIntlLocale, type AppLocale } from './locales';
+
+/** The locale of the current request: `lang` query (set by the proxy as a header), cookie, then Accept-Language. */
+export async function getAppLocale(): Promise<AppLocale> {
+  const h = await headers();
+  const forced = h.get('x-app-locale');
+  if (forced === 'cn' || forced === 'en') return forced;
+  const cookie = (await cookies()).get(LOCALE_COOKIE)?.value;
+  return resolveLocale(cookie, h.get('accept-language'));
+}
+
+export default getRequestConfig(async () => {
+  const app = await getAppLocale();
+  return {
+    locale: toIntlLocale(app),
+    timeZone: 'Asia/Shanghai',
+    messages: (await import(`../../messages/${app}.json`)).default,
+  };
+});

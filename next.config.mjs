@@ -1,0 +1,15 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WASM files that must load from node_modules, not from a bundle copy.
+  serverExternalPackages: ['@electric-sql/pglite', 'ws', 'rate-limiter-flexible', 'ioredis'],
+  turbopack: { root: import.meta.dirname },
+  images: { formats: ['image/avif', 'image/webp'] },
+};
+
+export default withNextIntl(nextConfig);

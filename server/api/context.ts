@@ -1,0 +1,32 @@
+import 'server-only';
+import type { Context } from 'hono';
+
+import type { AppLocale } from '@/lib/i18n/locales';
+
+import type { Db } from '../db/client';
+
+export interface SessionUser {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+  role: string;
+  sessionId: number;
+}
+
+/** What middleware puts on every request's context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    locale: AppLocale;
+    db: Db;
+    clientIp: string;
+    user: SessionUser | null;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The success envelope of ARCHITECTURE.md. */
+export function ok<T>(c: AppContext, data: T) {
+  return c.json({ code: 0, msg: 'success', data });
+}

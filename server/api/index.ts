@@ -1,0 +1,76 @@
+import 'server-only';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+import { AppError } from '../errors';
+import { translateError } from '../i18n';
+import { getLogger } from '../log';
+import { common } from './common';
+import type { AppEnv } from './context';
+import { health } from './health';
+import { loadSession, rejectCrossSite, requestContext } from './middleware';
+import { monitor } from './monitor';
+import { user } from './user';
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The API. Middleware order matters: context first (request id, locale, db)
+ * so every later failure is logged and translated; the cross-site check
+ * before anything reads a body; sessions last, once the request is known to
+ * be ours.
+ */
+export function createApi() {
+  const api = new Hono<AppEnv>().basePath('/api');
+
+  api.use('*', requestContext);
+  api.use('*', rejectCrossSite);
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+  api.use('*', async (c, next) => {
+    const type = c.req.header('content-type');
+    const hasBody = c.req.header('content-length') !== undefined && c.req.header('content-length') !== '0';
+    if (hasBody && type && !type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    }
+    await next();
+  });
+  api.use('*', loadSession);
+
+  api.route('/health', health);
+  api.route('/monitor', monitor);
+  api.route('/common', common);
+  api.route('/user', user);
+
+  api.notFound((c) => errorResponse(c, new AppError('NOT_FOUND')));
+
+  api.onError((err, c) => {
+    if (err instanceof AppError) return errorResponse(c, err);
+    // Malformed JSON and similar parse failures surface as Hono's 400.
+    if (err instanceof HTTPException && err.status === 400) {
+      return errorResponse(c, new AppError('VALIDATION_FAILED', { params: { field: 'body' } }));
+    }
+    getLogger().error({ requestId: c.get('requestId'), err }, 'unhandled API error');
+    return errorResponse(c, new AppError('INTERNAL'));
+  });
+
+  return api;
+}
+
+/** The error envelope: the code table's status and code, the message in the caller's language. */
+function errorResponse(c: Context<AppEnv>, error: AppError) {
+  if (error.options.retryAfter) c.header('retry-after', String(error.options.retryAfter));
+  const msg = translateError(c.get('locale') ?? 'cn', error.error, error.options.params);
+  return c.json({ code: error.code, msg, data: null }, error.status as ContentfulStatusCode);
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,65 @@
+import 'server-only';
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+import { getConfig } from '../config';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from '../errors';
+
+export interface LimitRule {
+  /** Distinguishes the counters of one rule from another's. */
+  name: string;
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+}
+
+const g = globalThis as unknown as { __sproutLimiters?: Map<string, RateLimiterAbstract>; __sproutRedis?: unknown };
+const limiters = (g.__sproutLimiters ??= new Map());
+
+async function redisClient() {
+  if (!g.__sproutRedis) {
+    const { default: Redis } = await import('ioredis');
+    g.__sproutRedis = new Redis(getConfig().REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  }
+  return g.__sproutRedis;
+}
+
+async function limiterFor(db: Db, rule: LimitRule): Promise<RateLimiterAbstract> {
+  const id = `${rule.name}:${rule.points}:${rule.duration}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    // Counters live in Redis when configured, else in the database, so every
+    // app process sees the same counts.
+    limiter = getConfig().REDIS_URL
+      ? new RateLimiterRedis({ storeClient: await redisClient(), keyPrefix: rule.name, points: rule.points, duration: rule.duration })
+      : new RateLimiterDrizzle({
+          storeClient: db,
+          schema: rateLimits,
+          keyPrefix: rule.name,
+          points: rule.points,
+          duration: rule.duration,
+          clearExpiredByTimeout: false,
+        });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one action against a rule; over the limit it throws TOO_MANY_REQUESTS with the seconds to wait. */
+export async function consumeLimit(db: Db, rule: LimitRule, key: string): Promise<void> {
+  const limiter = await limiterFor(db, rule);
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      throw new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
+    }
+    throw err;
+  }
+}
+
+/** Tests open a fresh database per file; limiters bound to the old one must go. */
+export function forgetLimiters(): void {
+  limiters.clear();
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+
+import { USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
+
+import type { SessionUser } from '../api/context';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Opens a session for a user: a 256-bit random token, of which only the
+ * hash is stored, valid for the login cookie's 30 days.
+ */
+export async function createSession(
+  db: Db,
+  params: { userId: number; userAgent?: string; now?: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = params.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + USER_TOKEN_MAX_AGE * 1000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: params.userId,
+    expiresAt,
+    userAgent: params.userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/** The user behind a token, or null when the token is unknown, revoked or expired. */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  if (token.length > 200) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      role: users.role,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or all but one (password change, cancellation). */
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(exceptSessionId === undefined ? live : and(live, ne(sessions.id, exceptSessionId)));
+}
