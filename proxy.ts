@@ -9,8 +9,6 @@ import { isAppLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/i18n/lo
  * makes both languages crawlable, and the per-request CSP nonce.
  */
 export function proxy(req: NextRequest) {
-  const { pathname, search } = req.nextUrl;
-
   const redirect = abcRedirect(req);
   if (redirect) return NextResponse.redirect(new URL(redirect, req.url));
 
@@ -19,7 +17,6 @@ export function proxy(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);
-  requestHeaders.set('x-pathname', pathname + search);
 
   const lang = req.nextUrl.searchParams.get('lang');
   if (isAppLocale(lang)) requestHeaders.set('x-app-locale', lang);

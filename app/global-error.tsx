@@ -13,9 +13,10 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="zh-CN">
       <body style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: '96px 24px' }}>
-        {/* eslint-disable-next-line no-restricted-syntax -- the only page rendered without the message files */}
         <h1>应用错误 · Application error</h1>
         <p>
+          {/* A full reload on purpose: the app shell itself failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">返回首页 · Back to home</a>
         </p>
       </body>

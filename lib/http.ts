@@ -73,10 +73,26 @@ function errorText(body: Record<string, unknown>): string {
   return messages.networkError;
 }
 
+let reloginPending = false;
+
+/** Several calls may come back with 1001 together; the user is told and sent home once. */
 function sessionExpired(): void {
   clearLogin();
+  if (reloginPending) return;
+  reloginPending = true;
   notify('error', messages.loginAgain);
-  setTimeout(() => navigate('/'), RELOGIN_REDIRECT_MS);
+  setTimeout(() => {
+    reloginPending = false;
+    navigate('/');
+  }, RELOGIN_REDIRECT_MS);
+}
+
+/** The page's language: the cookie, else what the server rendered (<html lang>), which also follows the browser. */
+function pageLocale(): 'cn' | 'en' {
+  const cookie = getLocaleCookie();
+  if (cookie === 'cn' || cookie === 'en') return cookie;
+  if (typeof document !== 'undefined' && document.documentElement.lang.toLowerCase().startsWith('en')) return 'en';
+  return 'cn';
 }
 
 function forcedRelogin(): void {
@@ -129,7 +145,7 @@ function createClient(): KyInstance {
           request.headers.set('Time-Zone-Offset', timeZoneOffsetHours());
           const token = getToken();
           if (token) request.headers.set('token', token);
-          request.headers.set('Accept-Language', getLocaleCookie() === 'en' ? 'en' : 'zh-CN');
+          request.headers.set('Accept-Language', pageLocale() === 'en' ? 'en' : 'zh-CN');
         },
       ],
     },

@@ -6,6 +6,7 @@ export const PROGRESS = { duration: 5000, throttle: 200, hideDelay: 500 } as con
 let active = 0;
 let showTimer: ReturnType<typeof setTimeout> | undefined;
 let trickleTimer: ReturnType<typeof setInterval> | undefined;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let configured = false;
 
 function configure() {
@@ -30,6 +31,13 @@ export function startProgress(): void {
   if (typeof document === 'undefined') return;
   configure();
   active += 1;
+  // A new load cancels the pending hide of the previous one, so its own failure still shows.
+  if (hideTimer) {
+    clearTimeout(hideTimer);
+    hideTimer = undefined;
+    NProgress.remove();
+    NProgress.status = null;
+  }
   if (active > 1 || showTimer || NProgress.isStarted()) return;
   document.documentElement.classList.remove('nprogress-failed');
   showTimer = setTimeout(() => {
@@ -52,7 +60,8 @@ function end(failed: boolean) {
   clearTimers();
   if (!wasShown) return;
   NProgress.set(1);
-  setTimeout(() => {
+  hideTimer = setTimeout(() => {
+    hideTimer = undefined;
     NProgress.remove();
     NProgress.status = null;
     document.documentElement.classList.remove('nprogress-failed');

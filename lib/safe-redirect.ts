@@ -1,26 +1,34 @@
+const PROBE_ORIGIN = 'http://sprout.invalid';
+
+function looksForeign(value: string): boolean {
+  return !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value);
+}
+
 /**
  * A `redirect` parameter may only name a path on this site. Anything that a
  * browser could resolve to another origin (`//evil`, `/\evil`, `https:evil`,
- * `javascript:`) or that hides such a form behind encoding becomes `/`.
+ * `javascript:`), also when hidden behind percent-encoding, becomes the
+ * fallback. A safe path is returned as given, its own encoding intact.
  */
 export function safeRedirectPath(raw: string | null | undefined, fallback = '/'): string {
   if (!raw) return fallback;
-  let value = raw.trim();
+  const original = raw.trim();
+  let value = original;
   for (let i = 0; i < 3; i++) {
+    if (looksForeign(value)) return fallback;
+    let decoded: string;
     try {
-      const decoded = decodeURIComponent(value);
-      if (decoded === value) break;
-      value = decoded;
+      decoded = decodeURIComponent(value);
     } catch {
-      return fallback;
+      break; // a literal '%' that is not an escape: nothing more hides behind it
     }
+    if (decoded === value) break;
+    value = decoded;
   }
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (looksForeign(value)) return fallback;
   try {
-    const url = new URL(value, 'http://sprout.invalid');
-    if (url.origin !== 'http://sprout.invalid') return fallback;
+    const url = new URL(original, PROBE_ORIGIN);
+    if (url.origin !== PROBE_ORIGIN) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

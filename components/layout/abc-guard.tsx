@@ -1,10 +1,19 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 import { ABC_LOGIN } from '@/lib/constants/auth';
-import { getToken } from '@/lib/storage';
+import { AUTH_CHANGE_EVENT, getToken } from '@/lib/storage';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
+  };
+}
 
 /**
  * SPEC §2: the abc layout shows its content only with a user token in local
@@ -14,16 +23,16 @@ import { getToken } from '@/lib/storage';
 export function AbcGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
-  const [allowed, setAllowed] = useState<boolean | null>(null);
+  // null while rendering on the server, where local storage cannot be read
+  const hasToken = useSyncExternalStore(subscribe, () => Boolean(getToken()), () => null);
+  const allowed = pathname === ABC_LOGIN || hasToken !== false;
+
   useEffect(() => {
-    if (pathname === ABC_LOGIN || getToken()) {
-      setAllowed(true);
-      return;
-    }
-    setAllowed(false);
+    if (allowed) return;
     const full = window.location.pathname + window.location.search;
     router.replace(`${ABC_LOGIN}?redirect=${encodeURIComponent(full)}`);
-  }, [pathname, router]);
-  if (allowed === false) return null;
-  return <div aria-busy={allowed === null}>{children}</div>;
+  }, [allowed, router]);
+
+  if (!allowed) return null;
+  return <div aria-busy={hasToken === null}>{children}</div>;
 }

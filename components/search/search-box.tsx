@@ -70,6 +70,8 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
           placeholder={t('placeholder')}
           aria-label={t('placeholder')}
+          role="combobox"
+          aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
           autoComplete="off"

@@ -1,0 +1,20 @@
+import 'server-only';
+
+/**
+ * Who may call each route. Every route the app serves must be listed here (a
+ * test compares this table with the Hono route table), so a new route cannot
+ * ship without someone deciding its access.
+ * - public: anyone
+ * - user: a logged-in user, acting on their own data
+ * - owner: a logged-in user, on an object that must belong to them
+ * - staff: staff role (or the operator token where stated)
+ */
+export type Access = 'public' | 'user' | 'owner' | 'staff';
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/common/random/keywords': 'public',
+  'POST /api/monitor/customEventReport': 'public',
+  'GET /api/monitor/events': 'staff',
+  'GET /api/user/info': 'user',
+};

@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+
+import { HeaderIcons } from '@/components/layout/header-icons';
+import { uiState } from '@/lib/store/ui-state';
+
+import { renderWithProviders } from '../helpers/render';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/',
+}));
+
+beforeEach(() => uiState.reset());
+
+function messageLink(name: RegExp | string) {
+  return screen.getByRole('link', { name });
+}
+
+describe('HeaderIcons unread badge', () => {
+  test("shows '99+' for 150 unread messages", () => {
+    act(() => uiState.setState({ unreadNum: 150 }));
+    renderWithProviders(<HeaderIcons />);
+    const link = messageLink('消息 (99+)');
+    expect(within(link).getByText('99+')).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', '/messageCenter');
+  });
+
+  test('shows the count itself up to 99', () => {
+    act(() => uiState.setState({ unreadNum: 99 }));
+    renderWithProviders(<HeaderIcons />, { locale: 'en' });
+    expect(within(messageLink('Messages (99)')).getByText('99')).toBeInTheDocument();
+  });
+
+  test('is hidden at 0', () => {
+    renderWithProviders(<HeaderIcons />);
+    const link = messageLink('消息');
+    expect(link).toHaveTextContent(/^消息$/);
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+  });
+
+  test('follows the store as counts arrive and are read', () => {
+    renderWithProviders(<HeaderIcons />, { locale: 'en' });
+    expect(messageLink('Messages')).toHaveTextContent(/^Messages$/);
+    act(() => uiState.setState({ unreadNum: 5 }));
+    expect(within(messageLink('Messages (5)')).getByText('5')).toBeInTheDocument();
+    act(() => uiState.setState({ unreadNum: 0 }));
+    expect(messageLink('Messages')).toHaveTextContent(/^Messages$/);
+  });
+
+  test('links collect, message and my, with the texts of the language', () => {
+    renderWithProviders(<HeaderIcons />, { locale: 'en' });
+    expect(screen.getByRole('link', { name: 'Collects' })).toHaveAttribute('href', '/user/collect');
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messageCenter');
+    expect(screen.getByRole('link', { name: 'Me' })).toHaveAttribute('href', '/user/my');
+  });
+});
