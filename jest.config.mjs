@@ -22,6 +22,8 @@ async function project(config) {
 
 export default async function config() {
   return {
+    // jest-circus reads the timeout from the top level only; PGlite start-up is slow on a busy machine.
+    testTimeout: 60_000,
     projects: [
       await project({
         displayName: 'unit',
@@ -36,7 +38,6 @@ export default async function config() {
         testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
         setupFiles: ['<rootDir>/tests/api/env.ts'],
         moduleNameMapper,
-        testTimeout: 60_000,
       }),
     ],
   };

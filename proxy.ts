@@ -40,9 +40,9 @@ function abcRedirect(req: NextRequest): string | null {
   const { pathname, search } = req.nextUrl;
   if (pathname === '/') {
     const abcHost = process.env.ABC_HOST;
-    const host = (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? '').split(':')[0];
-    if (abcHost && host === abcHost) return ABC_HOME;
-    if (cameFromAbc(req)) return ABC_HOME;
+    const host = requestHost(req);
+    if (abcHost && host.split(':')[0] === abcHost) return ABC_HOME;
+    if (cameFromAbc(req, host)) return ABC_HOME;
     return null;
   }
   if (pathname.startsWith('/abc/') && pathname !== ABC_LOGIN && !req.cookies.get(USER_TOKEN_COOKIE)?.value) {
@@ -51,12 +51,17 @@ function abcRedirect(req: NextRequest): string | null {
   return null;
 }
 
-function cameFromAbc(req: NextRequest): boolean {
+/** The host the browser asked for (behind the custom server `nextUrl.host` is always the listening address). */
+function requestHost(req: NextRequest): string {
+  return (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? req.nextUrl.host).split(',')[0].trim();
+}
+
+function cameFromAbc(req: NextRequest, host: string): boolean {
   const referer = req.headers.get('referer');
   if (!referer) return false;
   try {
     const from = new URL(referer);
-    return from.host === req.nextUrl.host && from.pathname.startsWith('/abc/');
+    return from.host === host && from.pathname.startsWith('/abc/');
   } catch {
     return false;
   }

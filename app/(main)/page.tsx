@@ -1,11 +1,31 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-export default async function HomePage() {
-  const t = await getTranslations('Common');
+import { BooksBand } from '@/components/home/books-band';
+import { ClassStepsStrip } from '@/components/home/class-steps-strip';
+import { FinalCta } from '@/components/home/final-cta';
+import { HomeHero } from '@/components/home/hero';
+import { HomeOffers } from '@/components/home/offers';
+import { ParentsBand } from '@/components/home/parents-band';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Home');
+  return {
+    title: { absolute: t('metaTitle') },
+    description: t('metaDescription'),
+  };
+}
+
+/** The landing page (SPEC §2 `/`). */
+export default function HomePage() {
   return (
-    <section className="mx-auto max-w-[1200px] px-4 py-16">
-      <h1 className="text-3xl font-bold">{t('brand')}</h1>
-      <p className="mt-4 text-slate-600">{t('tagline')}</p>
-    </section>
+    <>
+      <HomeHero />
+      <HomeOffers />
+      <BooksBand />
+      <ClassStepsStrip />
+      <ParentsBand />
+      <FinalCta />
+    </>
   );
 }

@@ -13,7 +13,7 @@ function IconLink({ href, label, children, badge, test }: { href: string; label:
     <ProtectedLink
       href={href}
       data-test={test}
-      className="relative flex flex-col items-center gap-0.5 text-slate-600 hover:text-brand-600"
+      className="relative flex flex-col items-center gap-0.5 whitespace-nowrap text-slate-600 hover:text-brand-600"
       aria-label={badge ? `${label} (${badge})` : label}
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -38,7 +38,7 @@ export function HeaderIcons({ className = '' }: { className?: string }) {
   const unread = useUiState((s) => s.unreadNum);
   const badge = formatUnread(unread);
   return (
-    <nav aria-label={t('my')} className={`flex items-center gap-5 ${className}`}>
+    <nav aria-label={t('my')} className={`flex items-center gap-4 ${className}`}>
       <IconLink href={ROUTES.collect} label={t('collect')} test="header-collect">
         <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9 6.8 19.6l1-5.8-4.3-4.1 5.9-.9z" strokeLinejoin="round" />
       </IconLink>

@@ -34,7 +34,7 @@ export function LanguageToggle({ locale, className = '' }: { locale: AppLocale; 
       lang={target === 'cn' ? 'zh-CN' : 'en'}
       aria-label={t('switchLanguage', { language: name })}
       data-test="language-toggle"
-      className={`rounded-full border border-brand-200 px-3 py-1 text-sm text-brand-700 transition hover:bg-brand-50 disabled:opacity-60 max-xs:px-2 max-xs:py-0.5 max-xs:text-xs ${className}`}
+      className={`shrink-0 whitespace-nowrap rounded-full border border-brand-200 px-3 py-1 text-sm text-brand-700 transition hover:bg-brand-50 disabled:opacity-60 max-xs:px-2 max-xs:py-0.5 max-xs:text-xs ${className}`}
     >
       {name}
     </button>

@@ -15,6 +15,23 @@ import { monitor } from './monitor';
 import { user } from './user';
 
 const JSON_BODY_LIMIT = 64 * 1024;
+const ACCEPTED_MEDIA_TYPES = new Set(['application/json', 'multipart/form-data']);
+
+/**
+ * A request carries a body when it declares a length above zero or is sent
+ * chunked (no length at all). Checking the length alone let a chunked body of
+ * any type through to the validators, which then read it as `{}`.
+ */
+function hasRequestBody(c: Context<AppEnv>): boolean {
+  if (c.req.header('transfer-encoding') !== undefined) return true;
+  const length = c.req.header('content-length');
+  return length !== undefined && Number(length) !== 0;
+}
+
+/** `application/JSON; charset=utf-8` -> `application/json`; a body without a type has none we accept. */
+function mediaType(contentType: string | undefined): string {
+  return contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+}
 
 /**
  * The API. Middleware order matters: context first (request id, locale, db)
@@ -37,9 +54,7 @@ export function createApi() {
     }),
   );
   api.use('*', async (c, next) => {
-    const type = c.req.header('content-type');
-    const hasBody = c.req.header('content-length') !== undefined && c.req.header('content-length') !== '0';
-    if (hasBody && type && !type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+    if (hasRequestBody(c) && !ACCEPTED_MEDIA_TYPES.has(mediaType(c.req.header('content-type')))) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     }
     await next();

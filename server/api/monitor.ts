@@ -1,4 +1,6 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+
 import { Hono } from 'hono';
 
 import { listClientEventsSchema, reportClientEventSchema } from '@/lib/schemas/monitor';
@@ -11,6 +13,13 @@ import { ok, type AppEnv } from './context';
 import { validate } from './validate';
 
 export const monitor = new Hono<AppEnv>();
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
 
 // POST /api/monitor/customEventReport – a browser reports an error or a chunk-load failure
 monitor.post('/customEventReport', validate('json', reportClientEventSchema), async (c) => {
@@ -28,7 +37,7 @@ monitor.post('/customEventReport', validate('json', reportClientEventSchema), as
 // GET /api/monitor/events – the stored reports, for staff or the operator token
 monitor.get('/events', validate('query', listClientEventsSchema), async (c) => {
   const operatorToken = getConfig().OPERATOR_TOKEN;
-  const byOperator = operatorToken !== undefined && c.req.header('x-operator-token') === operatorToken;
+  const byOperator = operatorToken !== undefined && sameSecret(c.req.header('x-operator-token'), operatorToken);
   const user = c.get('user');
   if (!byOperator) {
     if (!user) throw new AppError('SESSION_EXPIRED');

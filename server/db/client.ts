@@ -23,44 +23,86 @@ interface Holder {
 const g = globalThis as unknown as { __sproutDb?: Holder };
 const holder: Holder = (g.__sproutDb ??= {});
 
-async function open(): Promise<Db> {
-  const cfg = getConfig();
-  const migrationsFolder = path.resolve(/*turbopackIgnore: true*/ process.cwd(), cfg.MIGRATIONS_DIR);
-  const log = getLogger();
-  if (cfg.DATABASE_URL) {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 10 });
-    const db = drizzle({ client: pool, schema });
+/** An open, migrated database and how to close it. */
+export interface OpenedDb {
+  db: Db;
+  engine: DbEngine;
+  close(): Promise<void>;
+}
+
+function migrationsFolder(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), getConfig().MIGRATIONS_DIR);
+}
+
+async function openPostgres(connectionString: string): Promise<OpenedDb> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (restart, failover, an admin's
+  // pg_terminate_backend) is reported on the pool; without a listener that
+  // 'error' event would crash the process. The pool replaces the connection.
+  pool.on('error', (err) => getLogger().warn({ err }, 'idle database connection lost'));
+  const db = drizzle({ client: pool, schema });
+  try {
     // Several instances may start together; one migrates while the others wait.
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock(7281001)');
-      await migrate(db, { migrationsFolder });
+      await migrate(db, { migrationsFolder: migrationsFolder() });
     } finally {
       await client.query('select pg_advisory_unlock(7281001)').catch(() => undefined);
       client.release();
     }
-    holder.engine = 'postgres';
-    holder.close = () => pool.end();
-    log.info({ engine: 'postgres' }, 'database ready');
-    return db as unknown as Db;
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
   }
-  const dir = cfg.PGLITE_DIR;
+  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * An embedded PGlite at `dir` (a path, or `memory://`), migrated.
+ * `loadDataDir` starts it from a `dumpDataDir()` image instead of running
+ * initdb (the API tests keep one image per migration set); `dumpDataDir`
+ * makes such an image.
+ */
+export async function openPglite(
+  dir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<OpenedDb & { dumpDataDir(): Promise<Blob> }> {
   const dataDir = dir.includes('://') ? dir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir);
   if (!dir.includes('://')) mkdirSync(path.dirname(dataDir), { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  holder.engine = 'pglite';
-  holder.close = () => client.close();
-  log.info({ engine: 'pglite', dataDir: dir }, 'database ready');
-  return db as unknown as Db;
+  try {
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    throw err;
+  }
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+async function open(): Promise<Db> {
+  const cfg = getConfig();
+  const opened = cfg.DATABASE_URL ? await openPostgres(cfg.DATABASE_URL) : await openPglite(cfg.PGLITE_DIR);
+  holder.engine = opened.engine;
+  holder.close = opened.close;
+  getLogger().info(
+    opened.engine === 'postgres' ? { engine: 'postgres' } : { engine: 'pglite', dataDir: cfg.PGLITE_DIR },
+    'database ready',
+  );
+  return opened.db;
 }
 
 /** The database, opened and migrated on first use. */
@@ -74,6 +116,18 @@ export function getDb(): Promise<Db> {
 
 export function getDbEngine(): DbEngine | undefined {
   return holder.engine;
+}
+
+/**
+ * Makes `getDb()` answer with a database opened elsewhere (the tests open an
+ * isolated one per file); the one open before is closed first, and `closeDb()`
+ * closes this one.
+ */
+export async function installDb(opened: OpenedDb): Promise<void> {
+  await closeDb();
+  holder.db = Promise.resolve(opened.db);
+  holder.engine = opened.engine;
+  holder.close = () => opened.close();
 }
 
 export async function closeDb(): Promise<void> {

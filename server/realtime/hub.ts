@@ -33,29 +33,46 @@ export function createHub() {
   wss.on('connection', (socket: Tracked) => {
     const deadline = setTimeout(() => socket.close(1008, 'authentication required'), AUTH_DEADLINE_MS);
     socket.on('close', () => clearTimeout(deadline));
-    socket.on('message', async (raw) => {
-      let msg: { type?: unknown; data?: { token?: unknown } };
-      try {
-        msg = JSON.parse(raw.toString());
-      } catch {
-        socket.close(1003, 'invalid message');
-        return;
-      }
-      if (msg.type === WS_TYPE.AUTH) {
-        const token = typeof msg.data?.token === 'string' ? msg.data.token : '';
-        const user = token ? await findSessionUser(await getDb(), token) : null;
-        if (!user) {
-          socket.close(1008, 'invalid token');
-          return;
-        }
-        clearTimeout(deadline);
-        socket.userId = user.id;
-        socket.send(JSON.stringify({ type: WS_TYPE.UNREAD, data: { groupUnreadCount: [] } }));
-      } else if (msg.type === WS_TYPE.HEARTBEAT) {
-        socket.send(JSON.stringify({ type: WS_TYPE.HEARTBEAT }));
-      }
+    // Oversized or malformed frames surface here; without a listener they would end the process.
+    socket.on('error', (err) => {
+      getLogger().warn({ err: err.message }, 'websocket error');
+      socket.terminate();
+    });
+    socket.on('message', (raw) => {
+      handleMessage(socket, raw.toString(), deadline).catch((err) => {
+        getLogger().error({ err }, 'websocket message failed');
+        socket.close(1011, 'server error');
+      });
     });
   });
+
+  async function handleMessage(socket: Tracked, raw: string, deadline: ReturnType<typeof setTimeout>) {
+    let msg: unknown;
+    try {
+      msg = JSON.parse(raw);
+    } catch {
+      socket.close(1003, 'invalid message');
+      return;
+    }
+    if (typeof msg !== 'object' || msg === null) {
+      socket.close(1003, 'invalid message');
+      return;
+    }
+    const { type, data } = msg as { type?: unknown; data?: { token?: unknown } | null };
+    if (type === WS_TYPE.AUTH) {
+      const token = typeof data?.token === 'string' ? data.token : '';
+      const user = token ? await findSessionUser(await getDb(), token) : null;
+      if (!user) {
+        socket.close(1008, 'invalid token');
+        return;
+      }
+      clearTimeout(deadline);
+      socket.userId = user.id;
+      socket.send(JSON.stringify({ type: WS_TYPE.UNREAD, data: { groupUnreadCount: [] } }));
+    } else if (type === WS_TYPE.HEARTBEAT) {
+      socket.send(JSON.stringify({ type: WS_TYPE.HEARTBEAT }));
+    }
+  }
 
   /** Takes upgrades for /ws; returns false for any other path so the caller can decide. */
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {

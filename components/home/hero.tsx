@@ -1,0 +1,66 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+import { ProtectedLink } from '@/components/layout/protected-link';
+import { ROUTES } from '@/lib/constants/routes';
+
+import { CheckIcon } from './icons';
+
+/** The first screen: headline, subline, the two calls to action and the class illustration. */
+export async function HomeHero() {
+  const t = await getTranslations('Home');
+  const points = [t('heroPoint1'), t('heroPoint2'), t('heroPoint3')];
+  return (
+    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-linear-to-b from-brand-50 via-brand-50/60 to-transparent">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent-400/15 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-[1200px] items-center gap-10 px-4 pt-10 pb-14 lg:grid-cols-[1fr_1.02fr] lg:gap-8 lg:pt-16 lg:pb-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
+            <span className="h-2 w-2 rounded-full bg-accent-500" aria-hidden="true" />
+            {t('heroBadge')}
+          </p>
+          <h1
+            id="home-hero-title"
+            className="mt-5 text-[32px] leading-[1.2] font-extrabold tracking-tight break-keep wrap-anywhere text-ink sm:text-5xl sm:leading-[1.15]"
+          >
+            {t('heroTitle')}
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-8 text-slate-600 sm:text-lg">{t('heroSubtitle')}</p>
+          <div className="mt-8 flex flex-col gap-3 xs:flex-row xs:flex-wrap">
+            <ProtectedLink
+              href={ROUTES.course}
+              data-test="home-hero-book"
+              className="inline-flex items-center justify-center rounded-full bg-accent-500 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-accent-500/25 transition hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            >
+              {t('heroPrimary')}
+            </ProtectedLink>
+            <Link
+              href="/#books"
+              data-test="home-hero-books"
+              className="inline-flex items-center justify-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              {t('heroSecondary')}
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-2.5 text-[15px] text-slate-700">
+            {points.map((point) => (
+              <li key={point} className="flex items-center gap-2.5">
+                <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-500 text-white">
+                  <CheckIcon width={14} height={14} strokeWidth={3} />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative mx-auto w-full max-w-[560px]">
+          <Image src="/home/hero.svg" alt={t('heroImageAlt')} width={560} height={460} priority className="h-auto w-full" />
+        </div>
+      </div>
+    </section>
+  );
+}

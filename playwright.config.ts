@@ -1,0 +1,101 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { ABC_HOST } from './tests/e2e/support/env';
+
+/**
+ * End-to-end tests against a production build (`npm run build` first, or
+ * `bash scripts/e2e.sh`), in Debian's Chromium: never a downloaded browser.
+ *
+ * - `E2E_BASE_URL` points the suite at a server that is already running
+ *   (started with ABC_HOST=abc.localhost); no server is started then.
+ * - `E2E_PORT` changes the port of the server the suite starts (3210).
+ * - `CHROMIUM_PATH` overrides /usr/bin/chromium.
+ *
+ * The `desktop` project runs every test; the `phone` project runs the tests
+ * tagged @layout, the ones whose outcome depends on the screen size.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+const BASE_URL = EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--host-resolver-rules=MAP ${ABC_HOST} 127.0.0.1`,
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  // Its own folder: Playwright empties it on start, and scripts/test.sh keeps its reports beside it.
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // E2E_JSON_REPORT names a JSON report file as well (scripts/test.sh counts results from it).
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    testIdAttribute: 'data-test',
+    // The product's main audience; tests that need English set it explicitly.
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    // Tracing costs about a second a test; CI records the retry of a failed test, locally pass --trace on.
+    trace: process.env.CI ? 'on-first-retry' : 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      grep: /@layout/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        command: 'node dist/server.mjs',
+        url: `${BASE_URL}/api/health`,
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          PGLITE_DIR: 'memory://',
+          ABC_HOST,
+          SITE_URL: BASE_URL,
+          // The suite always runs on its own in-memory PGlite, even when CI exports a PostgreSQL or Redis URL.
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          LOG_LEVEL: 'warn',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});
