@@ -7,11 +7,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../errors';
 import { translateError } from '../i18n';
 import { getLogger } from '../log';
+import { auth } from './auth';
+import { captcha } from './captcha';
 import { common } from './common';
 import type { AppEnv } from './context';
 import { health } from './health';
 import { loadSession, rejectCrossSite, requestContext } from './middleware';
 import { monitor } from './monitor';
+import { tracking } from './tracking';
 import { user } from './user';
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -65,6 +68,9 @@ export function createApi() {
   api.route('/monitor', monitor);
   api.route('/common', common);
   api.route('/user', user);
+  api.route('/user', auth);
+  api.route('/captcha', captcha);
+  api.route('/quickTracking', tracking);
 
   api.notFound((c) => errorResponse(c, new AppError('NOT_FOUND')));
 

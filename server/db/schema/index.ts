@@ -1,2 +1,5 @@
 export * from './users';
 export * from './platform';
+export * from './captcha';
+export * from './auth';
+export * from './account';

@@ -1,0 +1,2 @@
+// Tables of the auth feature.
+export {};
