@@ -1,5 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
+import { LineIcon } from '@/components/ui/line-icon';
+
 export type StepIconName = 'package' | 'calendar' | 'preview' | 'device' | 'live' | 'review' | 'check' | 'clock' | 'arrow';
 
 const PATHS: Record<StepIconName, ReactNode> = {
@@ -57,21 +59,5 @@ const PATHS: Record<StepIconName, ReactNode> = {
 
 /** The line icons of the class-step pages (24 px grid); decorative, hidden from assistive technology. */
 export function StepIcon({ name, ...props }: { name: StepIconName } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <LineIcon {...props}>{PATHS[name]}</LineIcon>;
 }
