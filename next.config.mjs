@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The dev server is often opened as 127.0.0.1; without this Next refuses its hot-reload socket.
+  allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   // PGlite ships WASM files that must load from node_modules, not from a bundle copy.
   serverExternalPackages: ['@electric-sql/pglite', 'ws', 'rate-limiter-flexible', 'ioredis'],

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { ABC_HOST } from './tests/e2e/support/env';
@@ -90,6 +93,19 @@ export default defineConfig({
           DATABASE_URL: '',
           REDIS_URL: '',
           LOG_LEVEL: 'warn',
+          // Auth: codes are read from /dev/outbox (no backdoor API); a fixed pepper so no secret file is
+          // written; send limits relaxed because every test sends from 127.0.0.1 (the login throttle stays).
+          DEV_OUTBOX: 'true',
+          // Uploads of the suite go to a throwaway folder, never into the checkout's .data/.
+          UPLOAD_DIR: path.join(os.tmpdir(), `sprout-e2e-uploads-${PORT}`),
+          PASSWORD_PEPPER: 'e2e-only-pepper-not-a-secret-0001',
+          CODE_RESEND_SECONDS: '1',
+          CODE_LIMIT_DESTINATION_HOUR: '100',
+          CODE_LIMIT_DESTINATION_DAY: '1000',
+          CODE_LIMIT_IP_HOUR: '1000',
+          CODE_LIMIT_IP_DAY: '10000',
+          SMS_LIMIT_DIAL_CODE_DAY: '1000',
+          LOGIN_FAILURES_PER_HOUR_IP: '1000',
           NEXT_TELEMETRY_DISABLED: '1',
         },
         reuseExistingServer: false,

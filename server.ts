@@ -8,7 +8,9 @@ import { getConfig } from './server/config';
 import { closeDb, getDb } from './server/db/client';
 import { seed } from './server/db/seed';
 import { getLogger } from './server/log';
+import { createMediaApp } from './server/providers/storage/serve';
 import { createHub } from './server/realtime/hub';
+import { startAnonymiser } from './server/services/account/anonymise';
 
 /**
  * One process serves everything: /api/* goes straight to the Hono app (about
@@ -29,11 +31,19 @@ async function main() {
 
   const handleApi = getRequestListener(createApi().fetch);
   const hub = createHub();
+  const handleMedia = getRequestListener(createMediaApp().fetch);
+  // Cancelled accounts are anonymised once their cooling-off period is over.
+  const stopAnonymiser = startAnonymiser(getDb);
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       void handleApi(req, res);
+      return;
+    }
+    // Uploaded files (avatars) are served from the storage provider, never by Next.
+    if (url.startsWith('/media/uploads/')) {
+      void handleMedia(req, res);
       return;
     }
     void handleNext(req, res);
@@ -56,6 +66,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     hub.close();
+    stopAnonymiser();
     server.close();
     server.closeAllConnections();
     await app.close().catch(() => undefined);

@@ -18,7 +18,7 @@ export function getLogger(): pino.Logger {
       paths: [
         'token', '*.token', 'password', '*.password', 'pwd', '*.pwd', 'newPwd', '*.newPwd', 'encryptionPwd',
         '*.encryptionPwd', 'msgCode', '*.msgCode', 'emailCode', '*.emailCode', 'captchaVerification',
-        '*.captchaVerification', 'headers.token', 'headers.cookie', 'req.headers.token', 'req.headers.cookie',
+        '*.captchaVerification', 'secretKey', '*.secretKey', 'pointJson', '*.pointJson', 'headers.token', 'headers.cookie', 'req.headers.token', 'req.headers.cookie',
       ],
       censor: '[redacted]',
     },

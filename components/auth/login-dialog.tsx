@@ -1,57 +1,56 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useLocale, useTranslations } from 'next-intl';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 
-import { closeLoginModal } from '@/lib/store/login-modal';
+import { closeLoginModal, finishLogin } from '@/lib/store/login-modal';
+
+import { LoginPanel } from './login-panel';
 
 /**
- * The login dialog (`#loginDv`): 600 px wide, a full-screen sheet on phones.
- * Its tabs follow the edition: password + phone in Chinese, password +
- * e-mail in English. The forms inside each tab belong to the accounts feature.
+ * The login dialog (`#loginDv`, SPEC §2): 600 px wide, a full-screen sheet
+ * below 750 px. It opens when a visitor uses a protected entry; once a login
+ * is stored it tells the opener (`finishLogin`), which continues the action.
+ * Closing it drops that action; closing during set-password drops the held session.
  */
 export default function LoginDialog({ open }: { open: boolean }) {
-  const t = useTranslations('LoginDialog');
   const tc = useTranslations('Common');
-  const english = useLocale() === 'en';
-  const tabs = [t('pwdTab'), english ? t('emailTab') : t('phoneTab')];
+  const router = useRouter();
   return (
     <Dialog open={open} onClose={closeLoginModal} className="relative z-[1100]">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center max-md:items-stretch">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/45 backdrop-blur-[2px]" />
+      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto px-4 pb-8 pt-[12vh] max-md:items-stretch max-md:p-0">
         <DialogPanel
           id="loginDv"
           data-test="login-dialog"
-          className="relative w-[600px] max-w-full rounded-2xl bg-white p-8 shadow-2xl max-md:h-full max-md:w-full max-md:rounded-none max-md:p-5"
+          className="relative w-[600px] max-w-full rounded-3xl bg-white px-12 pb-10 pt-10 shadow-2xl shadow-slate-900/20 max-md:min-h-full max-md:w-full max-md:rounded-none max-md:px-5 max-md:pb-8 max-md:pt-14"
         >
           <button
             type="button"
             onClick={closeLoginModal}
             aria-label={tc('close')}
             data-test="login-close"
-            className="absolute right-4 top-4 rounded-full p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+            className="absolute right-4 top-4 rounded-full p-2 text-slate-400 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
           </button>
-          <DialogTitle className="mb-6 text-center text-xl font-semibold text-ink">{t('title')}</DialogTitle>
-          <TabGroup>
-            <TabList className="mb-6 flex justify-center gap-8 border-b border-slate-100">
-              {tabs.map((label) => (
-                <Tab
-                  key={label}
-                  className="-mb-px border-b-2 border-transparent pb-3 text-base text-slate-500 outline-none data-[selected]:border-brand-500 data-[selected]:font-semibold data-[selected]:text-brand-700"
-                >
-                  {label}
-                </Tab>
-              ))}
-            </TabList>
-            <TabPanels>
-              <TabPanel data-slot="pwd-login" />
-              <TabPanel data-slot={english ? 'email-login' : 'phone-login'} />
-            </TabPanels>
-          </TabGroup>
+          <LoginPanel
+            onDone={(type) => {
+              finishLogin(type);
+              // Server components rendered for the visitor (and the router's cache of them) follow the new user.
+              router.refresh();
+            }}
+            heading={(text) => (
+              <div className="mb-6 flex flex-col items-center gap-3">
+                <Image src="/brand/logo.svg" alt="" width={44} height={44} className="h-11 w-11" />
+                <DialogTitle className="text-center text-xl font-semibold text-ink">{text}</DialogTitle>
+              </div>
+            )}
+          />
         </DialogPanel>
       </div>
     </Dialog>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
+import { logout as logoutRequest } from '@/lib/api/auth';
 import { ABC_HOME, ABC_LOGIN } from '@/lib/constants/auth';
 import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import { clearLogin } from '@/lib/storage';
@@ -23,7 +24,9 @@ export function AbcHeader({ brand }: { brand: string }) {
   const router = useRouter();
   const user = useCurrentUser(null);
 
-  const logout = () => {
+  const logout = async () => {
+    // End the session on the server too; the browser forgets it whatever the answer.
+    await logoutRequest({ toast: false }).catch(() => undefined);
     clearLogin();
     router.replace(ABC_LOGIN);
   };
@@ -53,22 +56,24 @@ export function AbcHeader({ brand }: { brand: string }) {
             );
           })}
         </nav>
-        <div className="ml-auto flex items-center gap-3 max-xs:gap-1.5">
-          <Image
-            src={user?.avatar || DEFAULT_AVATAR}
-            alt=""
-            width={28}
-            height={28}
-            unoptimized
-            className="h-7 w-7 rounded-full object-cover max-xs:h-6 max-xs:w-6"
-          />
-          <span data-test="abc-nickname" className="max-w-32 truncate text-sm text-slate-700 max-mobile:hidden">
-            {user?.nickname || t('guest')}
-          </span>
-          <button type="button" onClick={logout} data-test="abc-logout" className="text-sm text-slate-500 hover:text-red-600 max-xs:text-xs">
-            {t('logout')}
-          </button>
-        </div>
+        {user && (
+          <div className="ml-auto flex items-center gap-3 max-xs:gap-1.5">
+            <Image
+              src={user.avatar || DEFAULT_AVATAR}
+              alt=""
+              width={28}
+              height={28}
+              unoptimized
+              className="h-7 w-7 rounded-full object-cover max-xs:h-6 max-xs:w-6"
+            />
+            <span data-test="abc-nickname" className="max-w-32 truncate text-sm text-slate-700 max-mobile:hidden">
+              {user.nickname || t('guest')}
+            </span>
+            <button type="button" onClick={() => void logout()} data-test="abc-logout" className="text-sm text-slate-500 hover:text-red-600 max-xs:text-xs">
+              {t('logout')}
+            </button>
+          </div>
+        )}
       </div>
     </header>
   );

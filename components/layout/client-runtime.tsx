@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect } from 'react';
 
+import { FirstVisitRecorder } from '@/components/auth/first-visit-recorder';
 import { isChunkLoadError, reloadForChunkError, reportError } from '@/lib/client-errors';
 import { configureHttp } from '@/lib/http';
 import { doneProgress, startProgress } from '@/lib/progress';
@@ -52,9 +53,12 @@ export function ClientRuntime() {
   }, []);
 
   return (
-    <Suspense fallback={null}>
-      <NavigationProgress />
-    </Suspense>
+    <>
+      <FirstVisitRecorder />
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
+    </>
   );
 }
 

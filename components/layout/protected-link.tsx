@@ -24,5 +24,6 @@ export function ProtectedLink({ href, onClick, ...rest }: Props) {
       else router.push(href);
     });
   };
-  return <Link href={href} onClick={handleClick} {...rest} />;
+  // No prefetch: a visitor's prefetch would cache the server's login redirect and replay it after login.
+  return <Link href={href} onClick={handleClick} prefetch={false} {...rest} />;
 }

@@ -15,9 +15,11 @@ import { health } from './health';
 import { loadSession, rejectCrossSite, requestContext } from './middleware';
 import { monitor } from './monitor';
 import { tracking } from './tracking';
-import { user } from './user';
+import { AVATAR_UPLOAD_PATH, user } from './user';
 
 const JSON_BODY_LIMIT = 64 * 1024;
+/** Routes that take a file and enforce their own body limit (see the route). */
+const UPLOAD_ROUTES = new Set([AVATAR_UPLOAD_PATH]);
 const ACCEPTED_MEDIA_TYPES = new Set(['application/json', 'multipart/form-data']);
 
 /**
@@ -47,15 +49,14 @@ export function createApi() {
 
   api.use('*', requestContext);
   api.use('*', rejectCrossSite);
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // Upload routes apply their own, larger limit, also while the body streams in.
+  api.use('*', (c, next) => (UPLOAD_ROUTES.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use('*', async (c, next) => {
     if (hasRequestBody(c) && !ACCEPTED_MEDIA_TYPES.has(mediaType(c.req.header('content-type')))) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE');

@@ -1,13 +1,102 @@
 import 'server-only';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 
+import { AVATAR_MAX_BYTES } from '@/lib/constants/profile';
+import {
+  applyCancellationSchema,
+  avatarUploadQuerySchema,
+  cancellationReasonsQuerySchema,
+  openInfoQuerySchema,
+  updateProfileSchema,
+  userInfoQuerySchema,
+} from '@/lib/schemas/user';
+
+import { getConfig } from '../config';
+import { AppError } from '../errors';
+import { uploadAvatar } from '../services/account/avatar-upload';
+import { applyCancellation, getCancellationReasons, withdrawCancellation } from '../services/account/cancellation';
+import { getOwnProfileOrThrow, getPublicProfileOrThrow, updateOwnProfile } from '../services/account/profile';
+import { listReadyAvatars } from '../services/account/ready-avatars';
+import { consumeLimit } from '../services/rate-limit';
 import { ok, type AppEnv } from './context';
 import { requireSession } from './middleware';
+import { validate } from './validate';
 
 export const user = new Hono<AppEnv>();
 
-// GET /api/user/info – the logged-in user (the accounts feature adds the full profile)
-user.get('/info', requireSession, (c) => {
-  const u = c.get('user')!;
-  return ok(c, { uid: u.id, nickname: u.nickname, avatar: u.avatar, role: u.role });
+/** The upload route; the API's 64 KiB JSON limit does not apply to it (server/api/index.ts). */
+export const AVATAR_UPLOAD_PATH = '/api/user/avatar/update';
+/** The file's 10 MiB plus room for the multipart envelope; enforced while the body streams in. */
+const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+
+// GET /api/user/info?source=app – the signed-in user's full profile (phone and e-mail masked)
+user.get('/info', requireSession, validate('query', userInfoQuerySchema), async (c) =>
+  ok(c, await getOwnProfileOrThrow(c.var.db, c.var.user!.id)),
+);
+
+// PUT /api/user/info/update – edit one's own nickname, gender, birthday, introduction, grade or avatar
+user.put('/info/update', requireSession, validate('json', updateProfileSchema), async (c) =>
+  ok(c, await updateOwnProfile(c.var.db, c.var.user!.id, c.req.valid('json'))),
+);
+
+// POST /api/user/avatar/update – multipart `file` (jpg/jpeg/png ≤ 10 MiB), re-encoded and set as the avatar
+user.post(
+  '/avatar/update',
+  requireSession,
+  async (c, next) => {
+    // Decoding images is the costly part of this API; count attempts before reading any body.
+    await consumeLimit(c.var.db, { name: 'avatar-upload', points: getConfig().AVATAR_UPLOADS_PER_HOUR, duration: 3600 }, String(c.var.user!.id));
+    await next();
+  },
+  bodyLimit({
+    maxSize: AVATAR_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('AVATAR_TOO_LARGE');
+    },
+  }),
+  validate('query', avatarUploadQuerySchema),
+  async (c) => {
+    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    let form: Record<string, string | File>;
+    try {
+      form = (await c.req.parseBody()) as Record<string, string | File>;
+    } catch (cause) {
+      if (cause instanceof AppError) throw cause;
+      throw new AppError('VALIDATION_FAILED', { params: { field: 'file' }, cause });
+    }
+    const file = form.file;
+    if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', { params: { field: 'file' } });
+    if (file.size > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
+    return ok(c, await uploadAvatar(c.var.db, c.var.user!.id, Buffer.from(await file.arrayBuffer())));
+  },
+);
+
+// GET /api/user/ai/avatar/list – the ready-made avatars
+user.get('/ai/avatar/list', (c) => ok(c, listReadyAvatars()));
+
+// GET /api/user/open/info?userId – anyone's public card; 404 for unknown, cancelling or anonymised users
+user.get('/open/info', validate('query', openInfoQuerySchema), async (c) =>
+  ok(c, await getPublicProfileOrThrow(c.var.db, c.req.valid('query').userId)),
+);
+
+// POST /api/user/cancellationApplicationNew – apply to close one's account; ends all its sessions
+user.post('/cancellationApplicationNew', requireSession, validate('json', applyCancellationSchema), async (c) => {
+  const { account, reasonCode } = c.req.valid('json');
+  return ok(c, await applyCancellation(c.var.db, { userId: c.var.user!.id, account, reasonCode }));
 });
+
+// GET /api/user/getUserCancellationApplyReasonNew?phoneNumber – the reasons, and the caller's open application
+user.get('/getUserCancellationApplyReasonNew', validate('query', cancellationReasonsQuerySchema), async (c) =>
+  ok(
+    c,
+    await getCancellationReasons(c.var.db, {
+      userId: c.var.user?.id ?? null,
+      phoneNumber: c.req.valid('query').phoneNumber,
+      locale: c.var.locale,
+    }),
+  ),
+);
+
+// POST /api/user/cancellation/withdraw – keep the account: withdraw an application during the cooling-off period
+user.post('/cancellation/withdraw', requireSession, async (c) => ok(c, await withdrawCancellation(c.var.db, c.var.user!.id)));

@@ -1,7 +1,8 @@
 import 'server-only';
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { validator } from 'hono/validator';
+import type { z, ZodType } from 'zod';
 
 import { AppError } from '../errors';
 
@@ -19,5 +20,44 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       const field = issue?.path.join('.') || extra || target;
       throw new AppError('VALIDATION_FAILED', { params: { field } });
     }
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The spec's endpoints take their inputs from the query string or the JSON
+ * body. This merges both into one object validated by `schema` (read it with
+ * `c.req.valid('json')`). A field given twice with different values (body vs
+ * query, or repeated in the query) is refused with PARAMETER_CONFLICT
+ * (ASVS5 15.3.7 parameter pollution); the same value twice is accepted.
+ */
+export function validateInput<T extends ZodType>(schema: T) {
+  return validator('json', async (body: unknown, c) => {
+    if (!isPlainObject(body)) throw new AppError('VALIDATION_FAILED', { params: { field: 'body' } });
+    const merged: Record<string, unknown> = Object.create(null);
+    for (const [key, value] of Object.entries(body)) merged[key] = value;
+    for (const [key, values] of Object.entries(c.req.queries())) {
+      const distinct = new Set(values);
+      if (distinct.size > 1) throw new AppError('PARAMETER_CONFLICT', { params: { field: key.slice(0, 64) } });
+      const [value] = values;
+      if (Object.hasOwn(merged, key)) {
+        const inBody = merged[key];
+        const same = (typeof inBody === 'string' || typeof inBody === 'number' || typeof inBody === 'boolean') && String(inBody) === value;
+        if (!same) throw new AppError('PARAMETER_CONFLICT', { params: { field: key.slice(0, 64) } });
+      } else {
+        merged[key] = value;
+      }
+    }
+    const result = await schema.safeParseAsync({ ...merged });
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const extra = issue && 'keys' in issue && Array.isArray(issue.keys) ? String(issue.keys[0]) : '';
+      const field = issue?.path.join('.') || extra || 'body';
+      throw new AppError('VALIDATION_FAILED', { params: { field: field.slice(0, 64) } });
+    }
+    return result.data as z.output<T>;
   });
 }

@@ -8,6 +8,7 @@ import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../log';
 import { findSessionUser } from '../services/session';
+import { registerSocket } from './registry';
 
 export const WS_PATH = '/ws';
 const AUTH_DEADLINE_MS = 10_000;
@@ -68,6 +69,8 @@ export function createHub() {
       }
       clearTimeout(deadline);
       socket.userId = user.id;
+      const forget = registerSocket(socket, user.id, user.sessionId);
+      socket.once('close', forget);
       socket.send(JSON.stringify({ type: WS_TYPE.UNREAD, data: { groupUnreadCount: [] } }));
     } else if (type === WS_TYPE.HEARTBEAT) {
       socket.send(JSON.stringify({ type: WS_TYPE.HEARTBEAT }));

@@ -14,14 +14,24 @@ export interface LimitRule {
   duration: number;
 }
 
-const g = globalThis as unknown as { __sproutLimiters?: Map<string, RateLimiterAbstract>; __sproutRedis?: unknown };
+const g = globalThis as unknown as { __sproutLimiters?: Map<string, RateLimiterAbstract>; __sproutRedis?: Promise<unknown> };
 const limiters = (g.__sproutLimiters ??= new Map());
 
-async function redisClient() {
-  if (!g.__sproutRedis) {
+/**
+ * One Redis client per process, connected before its first use: without an
+ * offline queue a command sent while connecting fails. The promise is cached
+ * so concurrent first calls share one client.
+ */
+function redisClient(): Promise<unknown> {
+  g.__sproutRedis ??= (async () => {
     const { default: Redis } = await import('ioredis');
-    g.__sproutRedis = new Redis(getConfig().REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  }
+    const client = new Redis(getConfig().REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    await client.connect();
+    return client;
+  })().catch((err) => {
+    g.__sproutRedis = undefined;
+    throw err;
+  });
   return g.__sproutRedis;
 }
 

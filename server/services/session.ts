@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
 
 import type { SessionUser } from '../api/context';
+import { closeRevokedSockets } from '../realtime/registry';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -46,7 +47,14 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        ne(users.status, 'anonymised'),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -54,6 +62,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  closeRevokedSockets({ sessionId });
 }
 
 /** Ends every session of a user, or all but one (password change, cancellation). */
@@ -63,4 +72,5 @@ export async function revokeUserSessions(db: Db, userId: number, exceptSessionId
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(exceptSessionId === undefined ? live : and(live, ne(sessions.id, exceptSessionId)));
+  closeRevokedSockets({ userId, exceptSessionId });
 }

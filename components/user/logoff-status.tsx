@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { withdrawCancellation } from '@/lib/api/user';
+import { notify } from '@/lib/notify';
+
+import { ICONS } from './icons';
+
+interface Props {
+  effectiveAt: string;
+  /** Signed in during the cooling-off period: the application can be withdrawn here. */
+  canWithdraw: boolean;
+}
+
+/** 'Application submitted': when the account closes, the phone call about bought classes, and the way back. */
+export function LogoffStatus({ effectiveAt, canWithdraw }: Props) {
+  const t = useTranslations('Logoff');
+  const format = useFormatter();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const date = format.dateTime(new Date(effectiveAt), { dateStyle: 'long' });
+
+  const onWithdraw = async () => {
+    setBusy(true);
+    try {
+      await withdrawCancellation();
+      notify('success', t('withdrawn'));
+      router.push('/user/my');
+      router.refresh();
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section data-test="logoff-status" aria-labelledby="logoff-status-title" className="flex flex-col items-center px-6 py-10 text-center sm:px-12">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-8 ring-brand-50/50">
+        <ICONS.check className="h-8 w-8" />
+      </span>
+      <h2 id="logoff-status-title" className="mt-5 text-2xl font-bold text-ink">
+        {t('statusTitle')}
+      </h2>
+      <p data-test="logoff-effective" className="mt-3 max-w-md text-sm leading-6 text-slate-600">
+        {t('statusEffective', { date })}
+      </p>
+      <ul className="mt-6 w-full max-w-md space-y-3 text-left">
+        <li className="flex gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600">
+          <ICONS.phone className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
+          {t('statusCall')}
+        </li>
+        <li className="flex gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600">
+          <ICONS.clock className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+          {canWithdraw ? t('statusWithdrawNow') : t('statusWithdrawHint')}
+        </li>
+      </ul>
+      <div className="mt-8 flex w-full max-w-md flex-col gap-3 sm:flex-row sm:justify-center">
+        {canWithdraw && (
+          <button
+            type="button"
+            onClick={onWithdraw}
+            disabled={busy}
+            data-test="logoff-withdraw"
+            className="rounded-full bg-brand-500 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-60"
+          >
+            {busy ? t('withdrawing') : t('withdraw')}
+          </button>
+        )}
+        <Link href="/" className="rounded-full border border-slate-200 px-6 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
+          {t('backHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

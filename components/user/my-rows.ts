@@ -1,0 +1,28 @@
+import type { IconName } from './icons';
+
+/**
+ * The rows of /user/my. Each feature adds its row here and sets `ready` when
+ * its page exists; only ready rows are shown, so the page never links to a
+ * page that is not there yet. Titles and hints are `MyPage.rows.<key>` and
+ * `MyPage.rows.<key>Hint`.
+ */
+export interface MyRow {
+  key: 'profile' | 'books' | 'videos' | 'collects' | 'dubbings' | 'orders' | 'addresses' | 'follows' | 'logoff';
+  href: string;
+  icon: IconName;
+  ready: boolean;
+}
+
+export const MY_ROWS: readonly MyRow[] = [
+  { key: 'profile', href: '/user/myInfo', icon: 'profile', ready: true },
+  { key: 'books', href: '/user/user', icon: 'book', ready: false },
+  { key: 'videos', href: '/user/user', icon: 'video', ready: false },
+  { key: 'collects', href: '/user/collect', icon: 'star', ready: false },
+  { key: 'dubbings', href: '/user/user', icon: 'mic', ready: false },
+  { key: 'orders', href: '/shopping/purchases', icon: 'bag', ready: false },
+  { key: 'addresses', href: '/user/address', icon: 'pin', ready: false },
+  { key: 'follows', href: '/user/follow', icon: 'heart', ready: false },
+  { key: 'logoff', href: '/user/logoff', icon: 'shield', ready: true },
+];
+
+export const visibleRows = (rows: readonly MyRow[] = MY_ROWS) => rows.filter((r) => r.ready);

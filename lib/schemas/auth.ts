@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * Wire formats of the login, code and password endpoints (SPEC §7), shared by
+ * the API's validation and the browser's calls. Inputs may arrive in the JSON
+ * body or in the query string, so every scalar accepts its string form too.
+ */
+
+/** A string, or a number as a body may carry it (`dialCode: 86`), as a trimmed string. */
+const text = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(max));
+
+/** Dialling code without '+': '86', '852', '1'. */
+export const dialCodeSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/^\+/, ''))
+  .pipe(z.string().regex(/^[1-9]\d{0,3}$/));
+
+/** Digits only (the dialog strips everything else). */
+export const phoneNumberSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{4,15}$/));
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .transform((v) => v.toLowerCase())
+  .pipe(z.email());
+
+/** A code as sent by SMS or e-mail: six digits. */
+export const codeSchema = text(6).pipe(z.string().regex(/^\d{6}$/));
+
+/**
+ * The password as the server sees it: the browser's crypto-js MD5 digest, in
+ * lower-case hex. The server treats it as the secret itself.
+ */
+export const passwordDigestSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
+/** Which action a code is for; omitted means either (spec clients send none). */
+export const codePurposeSchema = z.enum(['login', 'reset']);
+export type CodePurpose = z.infer<typeof codePurposeSchema>;
+
+const entrance = text(64).optional();
+const channelCode = text(32).optional();
+
+/** A mainland (86) mobile number has 11 digits and starts with 1. */
+function refineMainlandMobile(value: { dialCode: string; phoneNumber: string }, ctx: z.RefinementCtx) {
+  if (value.dialCode === '86' && !/^1\d{10}$/.test(value.phoneNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'invalid' });
+  }
+}
+
+/** POST /api/user/login/sendMsgCode */
+export const sendMsgCodeSchema = z
+  .strictObject({
+    phoneNumber: phoneNumberSchema,
+    dialCode: dialCodeSchema.default('86'),
+    captchaVerification: z.string().max(2048).optional(),
+    /** Our addition: binds the code to one action (see docs/decisions.md). */
+    purpose: codePurposeSchema.optional(),
+  })
+  .superRefine(refineMainlandMobile);
+export type SendMsgCodeInput = z.input<typeof sendMsgCodeSchema>;
+
+/** POST /api/user/login/sendEmailCode */
+export const sendEmailCodeSchema = z.strictObject({
+  email: emailSchema,
+  purpose: codePurposeSchema.optional(),
+});
+export type SendEmailCodeInput = z.input<typeof sendEmailCodeSchema>;
+
+/** POST /api/user/login/checkMsgCode: log in or register; with `newPwd`, reset the password. */
+export const checkMsgCodeSchema = z
+  .strictObject({
+    msgCode: codeSchema,
+    phoneNumber: phoneNumberSchema,
+    dialCode: dialCodeSchema.default('86'),
+    channelCode,
+    entrance,
+    newPwd: passwordDigestSchema.optional(),
+  })
+  .superRefine(refineMainlandMobile);
+export type CheckMsgCodeInput = z.input<typeof checkMsgCodeSchema>;
+
+/** POST /api/user/login/checkEmailCode */
+export const checkEmailCodeSchema = z.strictObject({
+  emailCode: codeSchema,
+  email: emailSchema,
+  entrance,
+  newPwd: passwordDigestSchema.optional(),
+});
+export type CheckEmailCodeInput = z.input<typeof checkEmailCodeSchema>;
+
+/** POST /api/user/login/pwd: `username` is a phone number (with `dialCode`, default 86) or an e-mail address. */
+export const loginByPasswordSchema = z.strictObject({
+  username: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1).max(254)),
+  encryptionPwd: passwordDigestSchema,
+  dialCode: dialCodeSchema.default('86'),
+  entrance,
+  channelCode,
+});
+export type LoginByPasswordInput = z.input<typeof loginByPasswordSchema>;
+
+/** PUT /api/user/pwd/update: the first password needs no old one; a change does. */
+export const updatePasswordSchema = z.strictObject({
+  newPwd: passwordDigestSchema,
+  oldPwd: passwordDigestSchema.optional(),
+});
+export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
+
+/** POST /api/user/logout takes nothing. */
+export const logoutSchema = z.strictObject({});
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** POST /api/quickTracking/queryQuickTracking: first-visit attribution (type 2). */
+export const quickTrackingSchema = z.strictObject({
+  type: z.coerce.number().pipe(z.literal(2)),
+  first_visit_time: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+      .optional(),
+  ),
+  first_referrer_host: z.preprocess(emptyToUndefined, z.string().max(255).optional()),
+  first_referter_path: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
+});
+export type QuickTrackingInput = z.input<typeof quickTrackingSchema>;
+
+/**
+ * What every successful login, registration or reset returns (fixed contract).
+ * `gotoUpdatePwd` is true while the user has no password (a new registration
+ * by code): the dialog then asks for one before announcing the login.
+ */
+export interface LoginResponse {
+  token: string;
+  uid: number;
+  accountNo: string;
+  gotoUpdatePwd: boolean;
+  nickName: string;
+  avatarUrl: string | null;
+  phone: string | null;
+  dialCode: string | null;
+  email: string | null;
+}

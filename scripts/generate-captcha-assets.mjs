@@ -1,0 +1,152 @@
+// One-off generator of the captcha glyph data: `node scripts/generate-captcha-assets.mjs`.
+//
+// The click-word and text-code captchas draw characters as SVG paths, so the
+// server never depends on a system font (librsvg's <text> would). This script
+// reads the outlines of our character lists from Noto Sans SC Bold (SIL Open
+// Font License 1.1, shipped by the @fontsource/noto-sans-sc dev dependency as
+// WOFF) with opentype.js, and writes server/assets/captcha/glyphs.json. Only
+// that JSON is needed at run time; re-run the script after changing a list.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import opentype from 'opentype.js';
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-sc/package.json')), 'files');
+const OUT = 'server/assets/captcha/glyphs.json';
+
+/** Outline coordinates are stored in units of 1/UNITS em, y down, origin on the baseline at the left. */
+const UNITS = 100;
+
+// About 500 everyday characters a primary-school reader knows, grouped by theme.
+const HAN = [
+  '一二三四五六七八九十百千万两半几',
+  '天地日月星云风雨雪山水火土石木林森花草树叶江河湖海田光电春夏秋冬早晚夜阳沙泉岛',
+  '马牛羊鸟鱼虫猫狗鸡鸭兔龙虎象熊猴鹿蛙蜂燕鹅猪',
+  '人口手足目耳头心身面眼牙毛脚皮',
+  '父母爸妈哥弟姐妹爷奶儿女子孙家友朋客',
+  '红黄蓝绿白黑紫灰金银彩色',
+  '东南西北上下左右前后中内外里边旁间',
+  '年时分秒今明昨周末古新星期午',
+  '学校书本笔字文词句读写画课老师生班级作业考试问答讲听说唱歌舞语数英乐体美',
+  '米饭面包茶果菜肉蛋汤糖瓜豆饼油盐酸甜香',
+  '车船门窗桌椅床灯衣服帽鞋伞杯碗球票钱纸镜钟表刀',
+  '走跑跳飞游坐站看见想知道会能要给来去回到出入开关买卖吃喝睡洗玩做找等帮送拿放打拉推教爱笑哭叫喜欢记忘谢请让用住拍摘种浇收',
+  '大小多少高低长短快慢好坏丽冷热旧远近真假对错清静亮暗轻重干净安全圆方平直弯',
+  '国城市村镇街路桥园店馆场站楼房院京省区',
+  '的了是在有和这个我你他她它们不也都就很还又再才只从向把被比跟同为以所因但而如那哪什么怎样谁每各些点次',
+  '事情物品工作法意思题界社会经济化历史科技术自然活命健康运动赛成功希望理信力认发现变进步助展建设保护环境交通旅行故音影图片照相',
+  '正反真实际员部门队组伙伴合共联系统总结果原因性格特别重要主任务计划准备完全部分数量质',
+  '快乐幸福温暖和平友谊团结勇敢聪明礼貌诚实努力坚持耐心细致认真仔细',
+  '春节中秋元宵端午节日生祝贺礼物卡片红包灯笼鞭炮月饼粽',
+  '电脑手机网络视频信息邮件短通知消息',
+  '医生护士警察司机农民工人厨师画家作家歌手演员记者科学家',
+  '飞机火车汽车轮船自行公共地铁站台机场码头',
+  '医院学院银行商超公园广场博物馆图书剧院体育',
+  '冰凉温暖晴阴雷闪虹霜雾露',
+  '读书写字画画唱歌跳舞游泳跑步爬山钓鱼下棋弹琴',
+  '苹香蕉梨桃葡萄西瓜橙草莓柿枣杏',
+  '熊猫狮狼狐狸松鼠孔雀蝴蝶蜻蜓蚂蚁蜜蜂',
+  '船帆岸浪波潮',
+  '笔尺橡皮擦本夹包盒瓶罐',
+  '高兴难过生气害怕担心放松紧张惊奇',
+  '起立坐下举手回答问题完成检查改正',
+  '春风夏雨秋月冬雪',
+  '红花绿草蓝天白云',
+].join('');
+
+/** How many of the characters above the captcha uses (the first ones, in order). */
+const HAN_COUNT = 500;
+
+// Letters and digits of the text-code captcha: nothing a reader could confuse (no 0/O, 1/I/L, 2/Z, 5/S, 8/B).
+const CODE = 'ACDEFGHJKMNPQRTUVWXY34679';
+
+function uniqueChars(text) {
+  return [...new Set([...text].filter((ch) => ch.trim()))];
+}
+
+function loadFont(file) {
+  const buf = readFileSync(path.join(fontDir, file));
+  return opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+}
+
+/**
+ * The outline at UNITS px per em as a compact SVG path: integer coordinates,
+ * relative commands, zero-length segments dropped, repeated letters omitted.
+ */
+function outline(font, ch) {
+  const glyph = font.charToGlyph(ch);
+  if (!glyph || glyph.index === 0) return null;
+  const p = glyph.getPath(0, 0, UNITS);
+  const r = Math.round;
+  let d = '';
+  let last = '';
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
+  const nums = (values) => values.map((v, i) => (i === 0 || v < 0 ? String(v) : ` ${v}`)).join('');
+  const emit = (letter, values) => {
+    const body = nums(values);
+    if (letter === last && letter !== 'm') d += body[0] === '-' ? body : ` ${body.trimStart()}`;
+    else d += letter + body.trimStart();
+    last = letter;
+  };
+  for (const c of p.commands) {
+    if (c.type === 'Z') {
+      d += 'z';
+      last = 'z';
+      cx = sx;
+      cy = sy;
+      continue;
+    }
+    const x = r(c.x);
+    const y = r(c.y);
+    if (c.type === 'M') {
+      emit('m', [x - cx, y - cy]);
+      sx = x;
+      sy = y;
+    } else if (c.type === 'L') {
+      if (x === cx && y === cy) continue;
+      emit('l', [x - cx, y - cy]);
+    } else if (c.type === 'Q') {
+      emit('q', [r(c.x1) - cx, r(c.y1) - cy, x - cx, y - cy]);
+    } else {
+      emit('c', [r(c.x1) - cx, r(c.y1) - cy, r(c.x2) - cx, r(c.y2) - cy, x - cx, y - cy]);
+    }
+    cx = x;
+    cy = y;
+  }
+  const box = p.getBoundingBox();
+  return { d, w: r((glyph.advanceWidth / font.unitsPerEm) * UNITS), box: [box.x1, box.y1, box.x2, box.y2].map(r) };
+}
+
+function build(font, chars) {
+  const out = {};
+  const missing = [];
+  for (const ch of chars) {
+    const o = outline(font, ch);
+    if (o && o.d) out[ch] = o;
+    else missing.push(ch);
+  }
+  if (missing.length) throw new Error(`missing glyphs: ${missing.join('')}`);
+  return out;
+}
+
+const han = uniqueChars(HAN).slice(0, HAN_COUNT);
+const hanFont = loadFont('noto-sans-sc-chinese-simplified-700-normal.woff');
+const latinFont = loadFont('noto-sans-sc-latin-700-normal.woff');
+
+const data = {
+  license:
+    'Glyph outlines from Noto Sans SC Bold (Copyright Google Inc., SIL Open Font License 1.1, https://openfontlicense.org), ' +
+    'via @fontsource/noto-sans-sc 5.3.0; generated by scripts/generate-captcha-assets.mjs.',
+  unitsPerEm: UNITS,
+  han: build(hanFont, han),
+  code: build(latinFont, uniqueChars(CODE)),
+};
+
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(OUT, `${JSON.stringify(data)}\n`);
+console.log(`${OUT}: ${han.length} Chinese characters, ${Object.keys(data.code).length} code characters, ${readFileSync(OUT).length} bytes`);

@@ -1,0 +1,93 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+
+import { Hono, type Context } from 'hono';
+
+import { UPLOADS_URL_PREFIX } from '@/lib/constants/profile';
+
+import { getLogger } from '../../log';
+import { getStorage } from './index';
+import { isStorageKey } from './keys';
+
+/** Stored names are random and never rewritten, so a copy may be kept for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Range = { start: number; end: number } | 'unsatisfiable' | null;
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; several ranges are answered whole (RFC 9110 allows it). */
+export function parseRange(header: string | undefined, size: number): Range {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return header.includes(',') ? null : 'unsatisfiable';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+function notFound(c: Context) {
+  c.header('x-content-type-options', 'nosniff');
+  c.header('cache-control', 'no-store');
+  return c.text('Not Found', 404);
+}
+
+/**
+ * Serves uploaded files at /media/uploads/<key> (server.ts routes the prefix
+ * here before Next; proxy.ts keeps `media` out of its matcher). Only
+ * server-generated keys are looked up. Every answer says `nosniff`, the
+ * image's own type and `inline`, with a CSP that lets nothing run should a
+ * browser open the file directly; ranges and conditional requests work.
+ */
+export function createMediaApp() {
+  const app = new Hono().basePath(UPLOADS_URL_PREFIX.replace(/\/$/, ''));
+
+  app.get('/:folder/:name', async (c) => {
+    const key = `${c.req.param('folder')}/${c.req.param('name')}`;
+    if (!isStorageKey(key)) return notFound(c);
+    const storage = getStorage();
+    const info = await storage.stat(key);
+    if (!info) return notFound(c);
+
+    const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
+    c.header('content-type', info.contentType);
+    c.header('x-content-type-options', 'nosniff');
+    c.header('content-disposition', `inline; filename="${c.req.param('name')}"`);
+    c.header('content-security-policy', "default-src 'none'; sandbox");
+    c.header('cache-control', IMMUTABLE);
+    c.header('accept-ranges', 'bytes');
+    c.header('etag', etag);
+    c.header('last-modified', info.modifiedAt.toUTCString());
+
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+
+    const range = parseRange(c.req.header('range'), info.size);
+    if (range === 'unsatisfiable') {
+      c.header('content-range', `bytes */${info.size}`);
+      return c.body(null, 416);
+    }
+    if (range) {
+      c.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+      c.header('content-length', String(range.end - range.start + 1));
+    } else {
+      c.header('content-length', String(info.size));
+    }
+    const status = range ? 206 : 200;
+    if (c.req.method === 'HEAD') return c.body(null, status);
+    const stream = storage.read(key, range ?? undefined);
+    stream.on('error', (err) => getLogger().warn({ err, key }, 'upload read failed'));
+    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, status);
+  });
+
+  app.all('*', (c) => notFound(c));
+  app.notFound((c) => notFound(c));
+  return app;
+}

@@ -1,0 +1,148 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+
+import type { PublicProfile, UpdateProfileInput, UserProfile as OwnProfile } from '@/lib/schemas/user';
+
+import type { Db } from '../../db/client';
+import { userUploads, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { keyOfPublicUrl } from '../../providers/storage/keys';
+import { isReadyAvatarUrl } from './ready-avatars';
+
+export type { OwnProfile, PublicProfile };
+
+
+/** 13812341234 -> 138****1234; short numbers keep only their first and last digit. */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  if (phone.length >= 7) return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  if (phone.length >= 3) return `${phone.slice(0, 1)}****${phone.slice(-1)}`;
+  return '****';
+}
+
+/** alice@example.com -> a***@example.com */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+const profileColumns = {
+  id: users.id,
+  accountNo: users.accountNo,
+  nickname: users.nickname,
+  gender: users.gender,
+  birthday: users.birthday,
+  introduction: users.introduction,
+  avatar: users.avatar,
+  phone: users.phone,
+  dialCode: users.dialCode,
+  email: users.email,
+  compulsoryEducation: users.compulsoryEducation,
+  followerCount: users.followerCount,
+  likeCount: users.likeCount,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  status: users.status,
+};
+
+/** The profile of a signed-in user; USER_NOT_FOUND once the account is gone or anonymised. */
+export async function getOwnProfileOrThrow(db: Db, userId: number): Promise<OwnProfile> {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || row.status === 'anonymised') throw new AppError('USER_NOT_FOUND');
+  return {
+    userId: row.id,
+    uid: row.id,
+    accountNo: row.accountNo,
+    nickname: row.nickname,
+    gender: row.gender as OwnProfile['gender'],
+    birthday: row.birthday,
+    introduction: row.introduction,
+    avatar: row.avatar,
+    phone: maskPhone(row.phone),
+    dialCode: row.dialCode,
+    email: maskEmail(row.email),
+    compulsoryEducation: row.compulsoryEducation,
+    followerCount: row.followerCount,
+    likeCount: row.likeCount,
+    hasPassword: row.passwordHash !== null,
+    role: row.role,
+    status: row.status as OwnProfile['status'],
+  };
+}
+
+/**
+ * Anyone's public card. Accounts being cancelled or already anonymised are
+ * hidden (404), as their owner asked for them to go away.
+ */
+export async function getPublicProfileOrThrow(db: Db, userId: number): Promise<PublicProfile> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      introduction: users.introduction,
+      followerCount: users.followerCount,
+      likeCount: users.likeCount,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .limit(1);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+}
+
+/** An avatar a user may set: a ready-made one, or a file this same user uploaded. */
+async function isAcceptableAvatar(db: Db, userId: number, url: string): Promise<boolean> {
+  if (isReadyAvatarUrl(url)) return true;
+  const key = keyOfPublicUrl(url);
+  if (!key) return false;
+  const [own] = await db
+    .select({ id: userUploads.id })
+    .from(userUploads)
+    .where(and(eq(userUploads.storageKey, key), eq(userUploads.userId, userId)))
+    .limit(1);
+  return own !== undefined;
+}
+
+type EditableField = keyof UpdateProfileInput;
+
+/**
+ * Applies a profile edit (PUT /api/user/info/update) to the user's own row
+ * only. Throws CONTENT_EMPTY for an empty nickname, AVATAR_NOT_UPLOADED for
+ * an avatar URL that is neither ready-made nor the user's own upload, and
+ * CONTENT_NOT_UPDATED when every given value equals the stored one.
+ */
+export async function updateOwnProfile(db: Db, userId: number, input: UpdateProfileInput): Promise<OwnProfile> {
+  if (input.nickname !== undefined && input.nickname === '') throw new AppError('CONTENT_EMPTY');
+  const [current] = await db
+    .select({
+      nickname: users.nickname,
+      gender: users.gender,
+      birthday: users.birthday,
+      introduction: users.introduction,
+      compulsoryEducation: users.compulsoryEducation,
+      avatar: users.avatar,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!current || current.status === 'anonymised') throw new AppError('USER_NOT_FOUND');
+
+  const changes: Partial<Record<EditableField, unknown>> = {};
+  for (const [field, value] of Object.entries(input) as [EditableField, unknown][]) {
+    if (value !== undefined && value !== current[field]) changes[field] = value;
+  }
+  if (typeof changes.avatar === 'string' && !(await isAcceptableAvatar(db, userId, changes.avatar))) {
+    throw new AppError('AVATAR_NOT_UPLOADED');
+  }
+  if (Object.keys(changes).length === 0) throw new AppError('CONTENT_NOT_UPDATED');
+
+  await db
+    .update(users)
+    .set({ ...(changes as Partial<typeof users.$inferInsert>), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return getOwnProfileOrThrow(db, userId);
+}

@@ -1,0 +1,183 @@
+import 'server-only';
+
+import { and, eq, isNull } from 'drizzle-orm';
+
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { LoginResponse } from '@/lib/schemas/auth';
+
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { getLogger } from '../../log';
+import { revokeSession, revokeUserSessions } from '../session';
+import { findOrRegisterUser, findUserByEmail, findUserById, findUserByPhone, issueLogin, type AuthUser } from './accounts';
+import { consumeCode } from './codes';
+import { assertAcceptablePassword, hashPassword, needsRehash, verifyDummy, verifyPassword } from './passwords';
+import { phoneDestination } from './send-code';
+import { assertNotThrottled, clearPasswordFailures, recordPasswordFailure, throttleKeys } from './throttle';
+
+export interface AuthContext {
+  ip: string;
+  locale: AppLocale;
+  userAgent?: string;
+  now?: Date;
+}
+
+/** Throttle names of an account: how it can be typed into the password login. */
+function accountNames(user: Pick<AuthUser, 'dialCode' | 'phone' | 'email'>): string[] {
+  const names: string[] = [];
+  if (user.phone) names.push(`p:${user.dialCode ?? '86'}:${user.phone}`);
+  if (user.email) names.push(`e:${user.email.toLowerCase()}`);
+  return names;
+}
+
+type CodeContact = { channel: 'sms'; dialCode: string; phone: string } | { channel: 'email'; email: string };
+
+/**
+ * Code login (checkMsgCode / checkEmailCode): the code proves the contact, so
+ * an unknown contact gets a new account (gotoUpdatePwd: true). With `newPwd`
+ * it is a password reset: the new digest must pass the blocklist (checked
+ * before the code is spent), then every session of the account is revoked
+ * and one new session issued (P4).
+ */
+export async function loginWithCode(
+  db: Db,
+  input: CodeContact & { code: string; newPwd?: string; entrance?: string; channelCode?: string },
+  ctx: AuthContext,
+): Promise<LoginResponse> {
+  const now = ctx.now ?? new Date();
+  const destination = input.channel === 'sms' ? phoneDestination(input.dialCode, input.phone) : input.email;
+  const purpose = input.newPwd ? 'reset' : 'login';
+  const contact: { dialCode: string; phone: string } | { email: string } =
+    input.channel === 'sms' ? { dialCode: input.dialCode, phone: input.phone } : { email: input.email };
+
+  if (input.newPwd) {
+    const known = 'email' in contact ? await findUserByEmail(db, contact.email) : await findUserByPhone(db, contact.dialCode, contact.phone);
+    assertAcceptablePassword(input.newPwd, contact);
+    if (known) assertAcceptablePassword(input.newPwd, known); // the account's other contact counts too
+  }
+
+  await consumeCode(db, { channel: input.channel, destination, purpose, code: input.code, now });
+
+  const newHash = input.newPwd ? await hashPassword(input.newPwd) : undefined;
+  const { user, created } = await findOrRegisterUser(db, contact, { locale: ctx.locale, passwordHash: newHash });
+  if (input.entrance || input.channelCode) {
+    getLogger().info({ userId: user.id, entrance: input.entrance, channelCode: input.channelCode, created }, 'code login');
+  }
+
+  let current = user;
+  if (newHash && !created) {
+    await db.update(users).set({ passwordHash: newHash, updatedAt: now }).where(eq(users.id, user.id));
+    current = { ...user, passwordHash: newHash };
+  }
+  if (newHash) {
+    await revokeUserSessions(db, user.id);
+    await clearPasswordFailures(db, accountNames(current));
+    getLogger().info({ userId: user.id }, 'password reset by code; all sessions revoked');
+  }
+  return issueLogin(db, current, { userAgent: ctx.userAgent, now });
+}
+
+/** The throttle name of what was typed into the password login's account field. */
+function typedAccountName(username: string, dialCode: string): { kind: 'email' | 'phone' | 'other'; key: string; value: string } {
+  if (username.includes('@')) {
+    const email = username.toLowerCase();
+    return { kind: 'email', key: `e:${email}`, value: email };
+  }
+  const digits = username.replace(/[\s-]/g, '');
+  if (/^\d{4,15}$/.test(digits)) return { kind: 'phone', key: `p:${dialCode}:${digits}`, value: digits };
+  return { kind: 'other', key: `x:${username.toLowerCase()}`, value: username };
+}
+
+/**
+ * Password login (POST /api/user/login/pwd). Every failure is the same
+ * PASSWORD_LOGIN_FAILED, and an unknown account or one without a password
+ * still costs one argon2 verify against a dummy hash (A6). Throttled per
+ * account name and network before anything is verified (A7). A hash made
+ * with weaker settings than today's is upgraded on success (P1).
+ */
+export async function loginWithPassword(
+  db: Db,
+  input: { username: string; encryptionPwd: string; dialCode: string; entrance?: string; channelCode?: string },
+  ctx: AuthContext,
+): Promise<LoginResponse> {
+  const now = ctx.now ?? new Date();
+  const typed = typedAccountName(input.username, input.dialCode);
+  const keys = throttleKeys(typed.key, ctx.ip);
+  await assertNotThrottled(db, keys, now);
+
+  const user =
+    typed.kind === 'email'
+      ? await findUserByEmail(db, typed.value)
+      : typed.kind === 'phone'
+        ? await findUserByPhone(db, input.dialCode, typed.value)
+        : null;
+  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.encryptionPwd) : await verifyDummy(input.encryptionPwd);
+  if (!user || !ok) {
+    await recordPasswordFailure(db, keys, now);
+    throw new AppError('PASSWORD_LOGIN_FAILED');
+  }
+
+  await clearPasswordFailures(db, [typed.key]);
+  if (needsRehash(user.passwordHash!)) {
+    const upgraded = await hashPassword(input.encryptionPwd);
+    await db
+      .update(users)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));
+    getLogger().info({ userId: user.id }, 'password hash upgraded to current settings');
+  }
+  return issueLogin(db, user, { userAgent: ctx.userAgent, now });
+}
+
+/**
+ * PUT /api/user/pwd/update (P3). The first password (none set yet, the
+ * gotoUpdatePwd case) needs no old one; a change needs the old digest,
+ * throttled like a login. Afterwards every other session of the user ends;
+ * the one making the change stays.
+ */
+export async function updatePassword(
+  db: Db,
+  session: { userId: number; sessionId: number },
+  input: { newPwd: string; oldPwd?: string },
+  ctx: AuthContext,
+): Promise<{ updated: true }> {
+  const now = ctx.now ?? new Date();
+  const user = await findUserById(db, session.userId);
+  if (!user) throw new AppError('SESSION_EXPIRED');
+
+  if (user.passwordHash) {
+    if (!input.oldPwd) throw new AppError('OLD_PASSWORD_REQUIRED');
+    if (input.oldPwd === input.newPwd) throw new AppError('PASSWORD_UNCHANGED');
+  }
+  assertAcceptablePassword(input.newPwd, user);
+
+  if (user.passwordHash) {
+    const keys = throttleKeys(`u:${user.id}`, ctx.ip);
+    await assertNotThrottled(db, keys, now);
+    if (!(await verifyPassword(user.passwordHash, input.oldPwd!))) {
+      await recordPasswordFailure(db, keys, now);
+      throw new AppError('OLD_PASSWORD_WRONG');
+    }
+    await clearPasswordFailures(db, [keys.account]);
+  }
+
+  const newHash = await hashPassword(input.newPwd);
+  // Compare-and-set on the hash read above: two concurrent first-password
+  // requests cannot both pass as "no password yet".
+  const [changed] = await db
+    .update(users)
+    .set({ passwordHash: newHash, updatedAt: now })
+    .where(and(eq(users.id, user.id), user.passwordHash ? eq(users.passwordHash, user.passwordHash) : isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  if (!changed) throw new AppError('CONFLICT');
+
+  await revokeUserSessions(db, user.id, session.sessionId);
+  getLogger().info({ userId: user.id, first: !user.passwordHash }, 'password updated; other sessions revoked');
+  return { updated: true };
+}
+
+/** POST /api/user/logout: this session ends on the server. */
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await revokeSession(db, sessionId);
+}

@@ -1,0 +1,237 @@
+/**
+ * Limits on sending codes (security baseline A4): per destination, per client
+ * network, per dial code and the daily budget with its circuit breaker, each
+ * refused with its own neutral message that never depends on whether an
+ * account exists. Production defaults unless a test says otherwise; a clock
+ * that moves only Date stands in for waiting.
+ */
+import { eq } from 'drizzle-orm';
+
+import { getLogger } from '@/server/log';
+import { authCodes, outbox } from '@/server/db/schema';
+import { consumeCaptchaVerification } from '@/server/services/captcha';
+
+import { fakeClock, loginByPhone, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
+import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
+
+jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn(async () => true) }));
+
+const SEND = '/api/user/login/sendMsgCode';
+const SEND_EMAIL = '/api/user/login/sendEmailCode';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let restoreEnv: () => void;
+beforeAll(() => {
+  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, TRUST_PROXY: undefined });
+});
+afterAll(() => restoreEnv());
+afterEach(() => jest.useRealTimers());
+
+async function send(t: EngineSuite, phone: string, ip: string, extra: { dialCode?: string; headers?: Record<string, string> } = {}) {
+  const res = await t.request(SEND, {
+    json: { phoneNumber: phone, dialCode: extra.dialCode ?? '86', ...(extra.dialCode && extra.dialCode !== '86' ? { captchaVerification: 'ok' } : {}) },
+    ip,
+    headers: extra.headers,
+  });
+  return { res, body: await envelope(res) };
+}
+
+async function sendEmail(t: EngineSuite, email: string, ip: string) {
+  const res = await t.request(SEND_EMAIL, { json: { email }, ip });
+  return { res, body: await envelope(res) };
+}
+
+function expectRefused(answer: { res: Response; body: { code: number; msg: string; data: unknown } }, msg: string, status = 429) {
+  expect({ status: answer.res.status, msg: answer.body.msg, data: answer.body.data }).toEqual({ status, msg, data: null });
+  const retryAfter = Number(answer.res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  return retryAfter;
+}
+
+const ok = (answer: { body: { code: number } }) => expect(answer.body.code).toBe(0);
+
+describeEachEngine('code send limits', (t) => {
+  describe('per destination', () => {
+    it('allows one code per 60 s, saying how long to wait, and logs the refusal', async () => {
+      const warn = jest.spyOn(getLogger(), 'warn');
+      const clock = fakeClock();
+      const phone = newPhone();
+      ok(await send(t, phone, newIp()));
+      clock.advance(59_000);
+      const refused = await send(t, phone, newIp());
+      const wait = Number(refused.res.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(2);
+      expectRefused(refused, cnMessages.Errors.CODE_RESEND_TOO_SOON.replace('{seconds}', String(wait)));
+      expect(warn).toHaveBeenCalledWith({ limit: 'code-dest-resend', retryAfter: wait }, 'code send refused by a limit');
+      warn.mockRestore();
+      clock.advance(2_000);
+      ok(await send(t, phone, newIp()));
+    });
+
+    it('allows 5 codes an hour, then refuses the 6th until the hour is over', async () => {
+      const clock = fakeClock();
+      const phone = newPhone();
+      for (let i = 0; i < 5; i++) {
+        ok(await send(t, phone, newIp()));
+        clock.advance(61_000);
+      }
+      const refused = await send(t, phone, newIp());
+      const wait = expectRefused(refused, '该手机号获取验证码次数过多，请稍后再试');
+      expect(wait).toBeGreaterThan(50 * 60);
+      const codes = await t.db.select({ id: authCodes.id }).from(authCodes).where(eq(authCodes.destination, `86:${phone}`));
+      expect(codes).toHaveLength(5); // the refused request issued nothing
+      clock.advance(HOUR);
+      ok(await send(t, phone, newIp()));
+    });
+
+    it('allows 10 codes a day, then refuses the 11th', async () => {
+      const clock = fakeClock();
+      const phone = newPhone();
+      for (let i = 1; i <= 10; i++) {
+        ok(await send(t, phone, newIp()));
+        clock.advance(i % 5 === 0 ? HOUR : 61_000);
+      }
+      const wait = expectRefused(await send(t, phone, newIp()), '该手机号获取验证码次数过多，请稍后再试');
+      expect(wait).toBeGreaterThan(20 * 3600); // the day's count, not the hour's
+      clock.advance(22 * HOUR);
+      ok(await send(t, phone, newIp()));
+    });
+
+    it('names the e-mail address in the e-mail limit, in English for an English caller', async () => {
+      const clock = fakeClock();
+      const email = newEmail();
+      for (let i = 0; i < 5; i++) {
+        ok(await sendEmail(t, email, newIp()));
+        clock.advance(61_000);
+      }
+      const res = await t.request(SEND_EMAIL, { json: { email }, ip: newIp(), headers: { 'accept-language': 'en' } });
+      expectRefused({ res, body: await envelope(res) }, 'Too many codes were requested for this e-mail address, please try again later');
+    });
+  });
+
+  describe('per client network', () => {
+    it('allows 10 codes an hour from one address, then refuses the 11th; another address goes on', async () => {
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) ok(await send(t, newPhone(), ip));
+      const phone = newPhone();
+      expectRefused(await send(t, phone, ip), cnMessages.Errors.CODE_IP_LIMIT);
+      expect(await t.db.select().from(outbox).where(eq(outbox.destination, `+86 ${phone}`))).toHaveLength(0);
+      ok(await send(t, newPhone(), newIp()));
+    });
+
+    it('allows 30 codes a day from one address, then refuses the 31st', async () => {
+      const clock = fakeClock();
+      const ip = newIp();
+      for (let hour = 0; hour < 3; hour++) {
+        for (let i = 0; i < 10; i++) ok(await send(t, newPhone(), ip));
+        clock.advance(HOUR + MINUTE);
+      }
+      const wait = expectRefused(await send(t, newPhone(), ip), cnMessages.Errors.CODE_IP_LIMIT);
+      expect(wait).toBeGreaterThan(20 * 3600); // the day's count, not the hour's
+    });
+
+    it('counts an IPv6 /64 as one network', async () => {
+      const base = newIp('v6').replace(/::1$/, '');
+      for (let i = 0; i < 10; i++) ok(await send(t, newPhone(), `${base}:${(i + 1).toString(16)}:0:0:${i}`));
+      expectRefused(await send(t, newPhone(), `${base}::abcd`), cnMessages.Errors.CODE_IP_LIMIT);
+      ok(await send(t, newPhone(), newIp('v6')));
+    });
+
+    it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) ok(await send(t, newPhone(), ip, { headers: { 'x-forwarded-for': `198.18.0.${i + 1}` } }));
+      expectRefused(await send(t, newPhone(), ip, { headers: { 'x-forwarded-for': '198.18.1.1' } }), cnMessages.Errors.CODE_IP_LIMIT);
+
+      const restore = setServerEnv({ TRUST_PROXY: 'true' });
+      try {
+        ok(await send(t, newPhone(), ip, { headers: { 'x-forwarded-for': '198.18.2.1' } }));
+      } finally {
+        restore();
+      }
+    });
+
+    it('counts e-mail codes apart from text messages', async () => {
+      const ip = newIp();
+      for (let i = 0; i < 10; i++) ok(await send(t, newPhone(), ip));
+      ok(await sendEmail(t, newEmail(), ip));
+    });
+  });
+
+  describe('per dial code', () => {
+    it('allows SMS_LIMIT_DIAL_CODE_DAY codes a day to one non-86 dial code, then refuses', async () => {
+      const restore = setServerEnv({ SMS_LIMIT_DIAL_CODE_DAY: '3' });
+      try {
+        for (let i = 0; i < 3; i++) ok(await send(t, `9${newPhone().slice(-7)}`, newIp(), { dialCode: '852' }));
+        expectRefused(await send(t, `9${newPhone().slice(-7)}`, newIp(), { dialCode: '852' }), cnMessages.Errors.CODE_REGION_LIMIT);
+        ok(await send(t, `7${newPhone().slice(-9)}`, newIp(), { dialCode: '44' }));
+        for (let i = 0; i < 4; i++) ok(await send(t, newPhone(), newIp())); // 86 has no such limit
+        expect(consumeCaptchaVerification).toHaveBeenCalled();
+      } finally {
+        restore();
+      }
+    });
+  });
+
+  it('answers a known and an unknown number alike, when sending and when refusing (A6)', async () => {
+    const clock = fakeClock();
+    const known = newPhone();
+    await loginByPhone(t, known);
+    clock.advance(61_000);
+    const unknown = newPhone();
+    const a = await send(t, known, newIp());
+    const b = await send(t, unknown, newIp());
+    expect([a.res.status, a.body]).toEqual([b.res.status, b.body]);
+    const c = await send(t, known, newIp());
+    const d = await send(t, unknown, newIp());
+    expect([c.res.status, c.body, c.res.headers.get('retry-after')]).toEqual([d.res.status, d.body, d.res.headers.get('retry-after')]);
+    expect(c.res.status).toBe(429);
+  });
+});
+
+describeEachEngine('daily code budget', (t) => {
+  it('trips the breaker at the budget: every send refused, an alert logged, /api/health shows it (SMS only)', async () => {
+    const clock = fakeClock();
+    const restore = setServerEnv({ SMS_DAILY_BUDGET: '3' });
+    const alert = jest.spyOn(getLogger(), 'error');
+    try {
+      const health = async () => (await envelope<{ codeDelivery: Record<string, string> }>(await t.request('/api/health'))).data.codeDelivery;
+      expect(await health()).toEqual({ sms: 'ok', email: 'ok' });
+
+      for (let i = 0; i < 3; i++) ok(await send(t, newPhone(), newIp()));
+      const tripped = await send(t, newPhone(), newIp());
+      expectRefused(tripped, cnMessages.Errors.CODE_SERVICE_PAUSED, 503);
+      expect(alert).toHaveBeenCalledWith(
+        expect.objectContaining({ alert: 'code-budget-exhausted', channel: 'sms' }),
+        expect.stringContaining('ALERT'),
+      );
+      expect(await health()).toEqual({ sms: 'paused', email: 'ok' });
+
+      const phone = newPhone();
+      const res = await t.request(SEND, { json: { phoneNumber: phone, dialCode: '86' }, ip: newIp(), headers: { 'accept-language': 'en' } });
+      expectRefused({ res, body: await envelope(res) }, enMessages.Errors.CODE_SERVICE_PAUSED, 503);
+      expect(await t.db.select().from(outbox).where(eq(outbox.destination, `+86 ${phone}`))).toHaveLength(0);
+
+      clock.advance(24 * HOUR + MINUTE);
+      expect(await health()).toEqual({ sms: 'ok', email: 'ok' });
+      ok(await send(t, newPhone(), newIp()));
+    } finally {
+      alert.mockRestore();
+      restore();
+    }
+  });
+
+  it('has the same breaker for e-mail', async () => {
+    const restore = setServerEnv({ EMAIL_DAILY_BUDGET: '2' });
+    try {
+      ok(await sendEmail(t, newEmail(), newIp()));
+      ok(await sendEmail(t, newEmail(), newIp()));
+      expectRefused(await sendEmail(t, newEmail(), newIp()), cnMessages.Errors.CODE_SERVICE_PAUSED, 503);
+      const health = await envelope<{ codeDelivery: Record<string, string> }>(await t.request('/api/health'));
+      expect(health.data.codeDelivery.email).toBe('paused');
+    } finally {
+      restore();
+    }
+  });
+});
