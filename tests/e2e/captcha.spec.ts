@@ -47,8 +47,8 @@ test.describe('captcha', () => {
     await expect(captcha).toBeVisible();
   });
 
-  test('moving the piece into its hole passes, closes the popup and sends the SMS with a one-time proof', async ({ page, request }) => {
-    const { captcha } = await openCaptcha(page);
+  test('moving the piece into its hole passes, sends the SMS with a one-time proof, and the code registers the number', async ({ page, request }) => {
+    const { captcha, number } = await openCaptcha(page);
     // The send as the browser makes it (read at the network layer, then let through).
     let sentBody: { captchaVerification?: string; dialCode?: string; phoneNumber?: string } | undefined;
     await page.route(`**${SEND_PATH}`, async (route) => {
@@ -66,6 +66,20 @@ test.describe('captcha', () => {
     // The proof is spent: the same value cannot send another SMS.
     const replay = await request.post(SEND_PATH, { data: { ...sentBody, phoneNumber: `7${String(Date.now()).slice(-7)}` } });
     expect(await replay.json()).toMatchObject({ code: 4107, msg: MESSAGES.cn.Errors.CAPTCHA_INVALID });
+
+    // The code reaches +852 and registers the number like any code login: next comes the first password.
+    let code: string | null = null;
+    await expect
+      .poll(async () => {
+        const html = await (await request.get(`/dev/outbox?to=${encodeURIComponent(`+852 ${number}`)}`)).text();
+        code = /data-test="outbox-code"[^>]*>(\d{6})</.exec(html)?.[1] ?? null;
+        return code;
+      })
+      .not.toBeNull();
+    const login = page.getByTestId('login-dialog');
+    await login.getByLabel(MESSAGES.cn.LoginDialog.code, { exact: true }).fill(code!);
+    await login.getByRole('button', { name: MESSAGES.cn.LoginDialog.loginOrRegister }).click();
+    await expect(login.getByRole('heading', { name: MESSAGES.cn.LoginDialog.setPwdTitle })).toBeVisible();
   });
 
   test('the slider works from the keyboard: arrow keys move it, Enter checks', async ({ page }) => {

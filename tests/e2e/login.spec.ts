@@ -5,7 +5,7 @@ import { MESSAGES } from './support/messages';
 
 // The login dialog and the full-page logins against the production build:
 // registration by phone code with the first password, password login, a wrong
-// password, protected entries and redirects, the /abc login, and e-mail code
+// password, a password reset, protected entries and redirects, the /abc login, and e-mail code
 // login in English. Codes are read from /dev/outbox (the server runs with DEV_OUTBOX=true).
 
 const CN = MESSAGES.cn.LoginDialog;
@@ -121,6 +121,47 @@ test.describe('login dialog (Chinese edition)', () => {
     await passwordLogin(page, phone, PASSWORD);
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByTestId('header-avatar')).toBeVisible();
+  });
+
+  test('forgot password: a reset by phone code logs in, and the old password and sessions stop working', async ({ page, request }) => {
+    const { createHash } = await import('node:crypto');
+    const md5 = (value: string) => createHash('md5').update(value).digest('hex');
+    const phone = newPhone();
+    // An account with an old password and a session on another device.
+    await request.post('/api/user/login/sendMsgCode', { data: { phoneNumber: phone, dialCode: '86', purpose: 'login' } });
+    const firstCode = await readCode(request, `+86 ${phone}`);
+    const first = await (await request.post('/api/user/login/checkMsgCode', { data: { msgCode: firstCode, phoneNumber: phone, dialCode: '86' } })).json();
+    const oldToken: string = first.data.token;
+    const set = await request.put('/api/user/pwd/update', { headers: { token: oldToken }, data: { newPwd: md5('OldSprout2025') } });
+    expect((await set.json()).code).toBe(0);
+
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+    await dialog(page).getByTestId('to-forgot').click();
+    await expect(dialog(page).getByTestId('forgot-form')).toBeVisible();
+    await dialog(page).getByLabel(CN.phone, { exact: true }).fill(phone);
+    await dialog(page).getByTestId('get-code').click();
+    let resetCode = '';
+    await expect
+      .poll(async () => {
+        resetCode = await readCode(request, `+86 ${phone}`);
+        return resetCode;
+      })
+      .not.toBe(firstCode);
+    await dialog(page).getByLabel(CN.code, { exact: true }).fill(resetCode);
+    await dialog(page).getByLabel(CN.newPwd, { exact: true }).fill(PASSWORD);
+    await dialog(page).getByLabel(CN.repeatPwd, { exact: true }).fill(PASSWORD);
+    await dialog(page).getByTestId('reset-submit').click();
+
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText(CN.resetSuccess)).toBeVisible();
+    await expect(page.getByTestId('header-avatar')).toBeVisible();
+    // The other device is logged out, the old password is refused and the new one works.
+    expect((await (await request.get('/api/user/info', { headers: { token: oldToken } })).json()).code).toBe(1001);
+    const oldLogin = await request.post('/api/user/login/pwd', { data: { username: phone, encryptionPwd: md5('OldSprout2025'), dialCode: '86' } });
+    expect((await oldLogin.json()).code).not.toBe(0);
+    const newLogin = await request.post('/api/user/login/pwd', { data: { username: phone, encryptionPwd: md5(PASSWORD), dialCode: '86' } });
+    expect((await newLogin.json()).code).toBe(0);
   });
 
   test('a wrong password is refused with the server message and nothing is stored', async ({ page, request }) => {
