@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { LoginCard } from '@/components/auth/login-card';
-import { LoginPageView } from '@/components/auth/login-page-view';
-import { firstParam, loginTarget } from '@/lib/auth/redirect';
+import { FullPageLogin } from '@/components/auth/full-page-login';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('LoginPage');
@@ -12,11 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** SPEC §2 `/user/login`: the login forms as a page; `?redirect=` (same-origin paths only) says where to go next. */
 export default async function UserLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [t, params] = await Promise.all([getTranslations('LoginPage'), searchParams]);
-  const raw = firstParam(params.redirect);
-  return (
-    <LoginCard>
-      <LoginPageView target={raw ? loginTarget(raw, '/') : null} fallback="/" tagline={t('tagline')} />
-    </LoginCard>
-  );
+  return <FullPageLogin redirect={(await searchParams).redirect} />;
 }

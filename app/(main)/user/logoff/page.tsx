@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { LoginPrompt } from '@/components/user/login-prompt';
 import { LogoffFlow } from '@/components/user/logoff-flow';
 import { LogoffStatus } from '@/components/user/logoff-status';
 import { UserMessages } from '@/components/user/user-messages';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { getAppLocale } from '@/lib/i18n/request';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db/client';
@@ -25,13 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LogoffPage() {
   const t = await getTranslations('Logoff');
   const user = await getPageUser();
-  if (!user) {
-    return (
-      <div className="px-4 py-16">
-        <LoginPrompt title={t('loginPromptTitle')} text={t('loginPromptText')} button={t('loginPromptButton')} />
-      </div>
-    );
-  }
+  if (!user) return <VisitorLoginPrompt namespace="Logoff" />;
   const db = await getDb();
   const [profile, state, locale] = await Promise.all([getOwnProfileOrThrow(db, user.id), getCancellationState(db, user.id), getAppLocale()]);
   return (

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { CancellationBanner } from '@/components/user/cancellation-banner';
-import { LoginPrompt } from '@/components/user/login-prompt';
 import { MyRowsList } from '@/components/user/my-rows-list';
 import { ProfileCompleteness } from '@/components/user/profile-completeness';
 import { ProfileCard } from '@/components/user/profile-card';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { getDb } from '@/server/db/client';
 import { getCancellationState } from '@/server/services/account/cancellation';
 import { getOwnProfileOrThrow } from '@/server/services/account/profile';
@@ -18,15 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /user/my (SPEC §2): the signed-in user's profile and the rows of their features; a login prompt for visitors. */
 export default async function MyPage() {
-  const t = await getTranslations('MyPage');
   const user = await getPageUser();
-  if (!user) {
-    return (
-      <div className="px-4 py-16">
-        <LoginPrompt title={t('loginPromptTitle')} text={t('loginPromptText')} button={t('loginPromptButton')} />
-      </div>
-    );
-  }
+  if (!user) return <VisitorLoginPrompt namespace="MyPage" />;
   const db = await getDb();
   const [profile, cancellation] = await Promise.all([getOwnProfileOrThrow(db, user.id), getCancellationState(db, user.id)]);
   return (

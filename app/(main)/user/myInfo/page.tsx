@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { ICONS } from '@/components/user/icons';
-import { LoginPrompt } from '@/components/user/login-prompt';
 import { ProfileForm } from '@/components/user/profile-form';
 import { UserMessages } from '@/components/user/user-messages';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { getDb } from '@/server/db/client';
 import { getOwnProfileOrThrow } from '@/server/services/account/profile';
 import { getPageUser } from '@/server/web/page-user';
@@ -19,13 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MyInfoPage() {
   const t = await getTranslations('MyInfo');
   const user = await getPageUser();
-  if (!user) {
-    return (
-      <div className="px-4 py-16">
-        <LoginPrompt title={t('loginPromptTitle')} text={t('loginPromptText')} button={t('loginPromptButton')} />
-      </div>
-    );
-  }
+  if (!user) return <VisitorLoginPrompt namespace="MyInfo" />;
   const profile = await getOwnProfileOrThrow(await getDb(), user.id);
   return (
     <div className="mx-auto max-w-[960px] px-4 py-8 sm:py-10">
