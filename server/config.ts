@@ -42,6 +42,7 @@ const schema = z.object({
   // Profile and account cancellation (accounts feature).
   UPLOAD_DIR: z.string().default('.data/uploads'),
   AVATAR_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   CANCELLATION_COOLING_OFF_DAYS: z.coerce.number().min(0).default(15),
   ANONYMISE_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   // Login, codes and passwords (auth feature). Limits default to production values.

@@ -7,6 +7,7 @@ import 'server-only';
  */
 export const ERROR_CODES = {
   SESSION_EXPIRED: { code: 1001, http: 401 },
+  LOGIN_REQUIRED: { code: 1001, http: 401 },
   VALIDATION_FAILED: { code: 4000, http: 400 },
   FORBIDDEN: { code: 4030, http: 403 },
   CROSS_SITE_REQUEST: { code: 4031, http: 403 },

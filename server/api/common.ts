@@ -2,8 +2,11 @@ import 'server-only';
 import { Hono } from 'hono';
 
 import { randomKeywordsSchema } from '@/lib/schemas/common';
+import { searchQuerySchema } from '@/lib/schemas/library';
+import type { SearchTypeCode } from '@/lib/library/types';
 
 import { listRandomKeywords } from '../services/keywords';
+import { search } from '../services/library/search';
 import { ok, type AppEnv } from './context';
 import { validate } from './validate';
 
@@ -12,4 +15,10 @@ export const common = new Hono<AppEnv>();
 // GET /api/common/random/keywords – suggestions for the header search (type 1)
 common.get('/random/keywords', validate('query', randomKeywordsSchema), async (c) => {
   return ok(c, await listRandomKeywords(c.get('db')));
+});
+
+// GET /api/common/search?type&keyword&page – type 1 books, 2 videos, 3 users; typo-tolerant, English and Chinese
+common.get('/search', validate('query', searchQuerySchema), async (c) => {
+  const { type, keyword, page } = c.req.valid('query');
+  return ok(c, await search(c.var.db, type as SearchTypeCode, keyword, page));
 });

@@ -9,13 +9,16 @@ import { translateError } from '../i18n';
 import { getLogger } from '../log';
 import { auth } from './auth';
 import { captcha } from './captcha';
+import { comment } from './comment';
 import { common } from './common';
 import type { AppEnv } from './context';
 import { health } from './health';
 import { loadSession, rejectCrossSite, requestContext } from './middleware';
 import { monitor } from './monitor';
+import { picture } from './picture';
 import { tracking } from './tracking';
 import { AVATAR_UPLOAD_PATH, user } from './user';
+import { userVideo, video } from './video';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 /** Routes that take a file and enforce their own body limit (see the route). */
@@ -70,6 +73,10 @@ export function createApi() {
   api.route('/common', common);
   api.route('/user', user);
   api.route('/user', auth);
+  api.route('/user', userVideo);
+  api.route('/picture', picture);
+  api.route('/video', video);
+  api.route('/comment', comment);
   api.route('/captcha', captcha);
   api.route('/quickTracking', tracking);
 

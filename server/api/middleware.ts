@@ -92,8 +92,11 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Routes behind this answer 401 / code 1001 without a live session. */
+/**
+ * Routes behind this answer 401 / code 1001 without a live session: 'please
+ * log in first' when no token was sent, 'session expired' when it is dead.
+ */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) throw new AppError('SESSION_EXPIRED');
+  if (!c.get('user')) throw new AppError(c.req.header('token') ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
   await next();
 });

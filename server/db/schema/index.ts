@@ -3,3 +3,4 @@ export * from './platform';
 export * from './captcha';
 export * from './auth';
 export * from './account';
+export * from './library';

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../client';
 import { searchKeywords } from '../schema';
 import { SEED_KEYWORDS } from './keywords';
+import { seedLibrary } from './library';
 
 /**
  * Loads the content a fresh install needs. Safe to run on every start: each
@@ -12,4 +13,5 @@ export async function seed(db: Db): Promise<void> {
     .insert(searchKeywords)
     .values(SEED_KEYWORDS.map(([keyword, hits]) => ({ keyword, hits })))
     .onConflictDoNothing({ target: searchKeywords.keyword });
+  await seedLibrary(db);
 }

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Longest comment, in characters (code points). */
+export const COMMENT_MAX = 500;
+export const LIST_SIZE_MAX = 50;
+export const HOT_PAGE_SIZE = 12;
+export const BOOK_LEVELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const page = z.coerce.number().int().min(1).max(10_000);
+const size = z.coerce.number().int().min(1).max(LIST_SIZE_MAX);
+
+/** `/page/{page}/size/{size}` and `/{page}/{size}` path parameters. */
+export const pageSizeParamsSchema = z.object({ page, size });
+export const hotPageParamsSchema = z.object({ page });
+export const idParamSchema = z.object({ id });
+
+/** GET /api/picture/book/page/{page}/size/{size}: optional filters. */
+export const bookListQuerySchema = z.strictObject({
+  level: z.enum(BOOK_LEVELS).optional(),
+  tag: z.string().regex(/^[a-z]{2,20}$/).optional(),
+});
+
+export const hotQuerySchema = z.strictObject({ size: size.default(HOT_PAGE_SIZE) });
+
+/** POST /api/picture/book/like|collect?bookId (optional `like`/`collect` sets the state instead of toggling). */
+export const bookReactionSchema = z.object({
+  bookId: id,
+  state: z.enum(['true', 'false']).optional(),
+});
+export const videoReactionSchema = z.object({
+  videoId: id,
+  state: z.enum(['true', 'false']).optional(),
+});
+
+/**
+ * The spec's `userId` of the user lists: 999 (and an absent value) mean "me".
+ * Only the collect and follow lists take it.
+ */
+export const listUserQuerySchema = z.object({ userId: id.optional() });
+export const ME_USER_ID = 999;
+
+/** GET /api/user/video/page?userId&page&size */
+export const userVideoQuerySchema = z.strictObject({ userId: id.optional(), page: page.default(1), size: size.default(12) });
+
+export const progressSchema = z.strictObject({ bookId: id, page: z.coerce.number().int().min(1).max(1000) });
+export const progressQuerySchema = z.strictObject({ bookId: id });
+
+const targetType = z.enum(['book', 'video']);
+
+export const commentListQuerySchema = z.strictObject({
+  targetType,
+  targetId: id,
+  page: page.default(1),
+  size: size.default(10),
+});
+
+/** POST /api/comment/add. Blank content is let through so the service answers 'content cannot be empty'. */
+export const addCommentSchema = z.strictObject({
+  targetType,
+  targetId: id,
+  content: z.string().refine((s) => [...s].length <= COMMENT_MAX),
+});
+
+/** GET /api/common/search: type 1 books, 2 videos, 3 users. */
+export const searchQuerySchema = z.strictObject({
+  type: z.coerce.number().int().min(1).max(3).default(1),
+  keyword: z.string().max(100).default(''),
+  page: page.default(1),
+  t: z.string().max(20).optional(),
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+import { Hono } from 'hono';
+
+import { addCommentSchema, commentListQuerySchema, idParamSchema } from '@/lib/schemas/library';
+
+import { getConfig } from '../config';
+import { addComment, deleteOwnComment, listComments } from '../services/library/comments';
+import { consumeLimit } from '../services/rate-limit';
+import { ok, type AppEnv } from './context';
+import { requireSession } from './middleware';
+import { validate } from './validate';
+
+export const comment = new Hono<AppEnv>();
+
+// GET /api/comment/list?targetType=book|video&targetId&page&size – newest first
+comment.get('/list', validate('query', commentListQuerySchema), async (c) => {
+  const { targetType, targetId, page, size } = c.req.valid('query');
+  return ok(c, await listComments(c.var.db, targetType, targetId, page, size, c.var.user?.id));
+});
+
+// POST /api/comment/add {targetType, targetId, content} – stored as typed; blank -> 'content cannot be empty'
+comment.post('/add', requireSession, validate('json', addCommentSchema), async (c) => {
+  const { targetType, targetId, content } = c.req.valid('json');
+  await consumeLimit(c.var.db, { name: 'comment-add', points: getConfig().COMMENTS_PER_HOUR, duration: 3600 }, String(c.var.user!.id));
+  return ok(c, await addComment(c.var.db, c.var.user!.id, targetType, targetId, content));
+});
+
+// DELETE /api/comment/{id} – deletes one's own comment (another's answers 404)
+comment.delete('/:id', requireSession, validate('param', idParamSchema), async (c) =>
+  ok(c, await deleteOwnComment(c.var.db, c.var.user!.id, c.req.valid('param').id)),
+);

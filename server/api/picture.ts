@@ -1,0 +1,113 @@
+import 'server-only';
+import { Hono } from 'hono';
+
+import {
+  bookListQuerySchema,
+  bookReactionSchema,
+  hotPageParamsSchema,
+  hotQuerySchema,
+  idParamSchema,
+  listUserQuerySchema,
+  ME_USER_ID,
+  pageSizeParamsSchema,
+  progressQuerySchema,
+  progressSchema,
+} from '@/lib/schemas/library';
+
+import { AppError } from '../errors';
+import { getBookDetail, getBookPages, listBooks, listHotBooks } from '../services/library/books';
+import { getProgress, listReactedBooks, listReadingHistory, saveProgress } from '../services/library/progress';
+import { toggleReaction } from '../services/library/reactions';
+import { ok, type AppContext, type AppEnv } from './context';
+import { requireSession } from './middleware';
+import { validate, validateInput } from './validate';
+
+export const picture = new Hono<AppEnv>();
+
+/** The spec's `userId` of a user list: absent or 999 mean the caller. */
+function listOwner(c: AppContext, userId: number | undefined): number {
+  return userId === undefined || userId === ME_USER_ID ? c.var.user!.id : userId;
+}
+
+// GET /api/picture/book/page/{page}/size/{size}?level&tag – the library in reading-level order
+picture.get(
+  '/book/page/:page/size/:size',
+  validate('param', pageSizeParamsSchema),
+  validate('query', bookListQuerySchema),
+  async (c) => {
+    const { page, size } = c.req.valid('param');
+    return ok(c, await listBooks(c.var.db, page, size, c.req.valid('query')));
+  },
+);
+
+// GET /api/picture/book/v1/page/hot/{page}?size – the most popular books
+picture.get('/book/v1/page/hot/:page', validate('param', hotPageParamsSchema), validate('query', hotQuerySchema), async (c) =>
+  ok(c, await listHotBooks(c.var.db, c.req.valid('param').page, c.req.valid('query').size)),
+);
+
+// GET /api/picture/book/detail/{id} – one book, with the caller's like, collect and progress
+picture.get('/book/detail/:id', validate('param', idParamSchema), async (c) => {
+  const book = await getBookDetail(c.var.db, c.req.valid('param').id, c.var.user?.id);
+  if (!book) throw new AppError('NOT_FOUND');
+  return ok(c, book);
+});
+
+// GET /api/picture/book/read/{id} – a book's pages with text, translation, images, narration and word timings
+picture.get('/book/read/:id', validate('param', idParamSchema), async (c) => {
+  const pages = await getBookPages(c.var.db, c.req.valid('param').id);
+  if (!pages.length) throw new AppError('NOT_FOUND');
+  return ok(c, pages);
+});
+
+// POST /api/picture/book/like?bookId[&state=true|false] – toggles (or sets) the caller's like
+picture.post('/book/like', requireSession, validateInput(bookReactionSchema), async (c) => {
+  const { bookId, state } = c.req.valid('json');
+  return ok(c, await toggleReaction(c.var.db, c.var.user!.id, 'book', bookId, 'like', state === undefined ? undefined : state === 'true'));
+});
+
+// POST /api/picture/book/collect?bookId[&state=true|false] – toggles (or sets) the caller's collect
+picture.post('/book/collect', requireSession, validateInput(bookReactionSchema), async (c) => {
+  const { bookId, state } = c.req.valid('json');
+  return ok(c, await toggleReaction(c.var.db, c.var.user!.id, 'book', bookId, 'collect', state === undefined ? undefined : state === 'true'));
+});
+
+// GET /api/picture/book/progress?bookId – where the caller stopped (null when never opened)
+picture.get('/book/progress', requireSession, validate('query', progressQuerySchema), async (c) =>
+  ok(c, await getProgress(c.var.db, c.var.user!.id, c.req.valid('query').bookId)),
+);
+
+// PUT /api/picture/book/progress {bookId, page} – saves the caller's page
+picture.put('/book/progress', requireSession, validate('json', progressSchema), async (c) => {
+  const { bookId, page } = c.req.valid('json');
+  return ok(c, await saveProgress(c.var.db, c.var.user!.id, bookId, page));
+});
+
+// POST /api/picture/book/user/{page}/{size} – the caller's books: opened ones, most recent first, with progress
+picture.post('/book/user/:page/:size', requireSession, validate('param', pageSizeParamsSchema), async (c) => {
+  const { page, size } = c.req.valid('param');
+  return ok(c, await listReadingHistory(c.var.db, c.var.user!.id, page, size));
+});
+
+// POST /api/picture/book/user/follow/{page}/{size}?userId – books a user liked (the caller when userId is absent or 999)
+picture.post(
+  '/book/user/follow/:page/:size',
+  requireSession,
+  validate('param', pageSizeParamsSchema),
+  validate('query', listUserQuerySchema),
+  async (c) => {
+    const { page, size } = c.req.valid('param');
+    return ok(c, await listReactedBooks(c.var.db, listOwner(c, c.req.valid('query').userId), 'like', page, size));
+  },
+);
+
+// POST /api/picture/book/user/collect/{page}/{size}?userId – books a user collected (the caller when userId is absent or 999)
+picture.post(
+  '/book/user/collect/:page/:size',
+  requireSession,
+  validate('param', pageSizeParamsSchema),
+  validate('query', listUserQuerySchema),
+  async (c) => {
+    const { page, size } = c.req.valid('param');
+    return ok(c, await listReactedBooks(c.var.db, listOwner(c, c.req.valid('query').userId), 'collect', page, size));
+  },
+);

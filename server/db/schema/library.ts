@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+
+/** One spoken word of a page's narration (see content/index.ts). */
+export interface StoredWordTiming {
+  word: string;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * A picture book. `slug` is the stable name of seed content (its JSON file);
+ * `searchDoc` is the lower-cased text the search matches (titles in both
+ * languages, author, tags, description and every page), indexed by pg_trgm.
+ * The counters are kept exact by the reaction and comment services, which
+ * change them in the same transaction as the row they count.
+ */
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    title: varchar('title', { length: 200 }).notNull(),
+    titleCn: varchar('title_cn', { length: 200 }).notNull(),
+    author: varchar('author', { length: 100 }).notNull(),
+    level: varchar('level', { length: 2 }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    description: text('description').notNull(),
+    descriptionCn: text('description_cn').notNull(),
+    wordCount: integer('word_count').notNull(),
+    pageCount: integer('page_count').notNull(),
+    coverLarge: text('cover_large').notNull(),
+    coverSmall: text('cover_small').notNull(),
+    searchDoc: text('search_doc').notNull().default(''),
+    likeCount: integer('like_count').notNull().default(0),
+    collectCount: integer('collect_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    readCount: integer('read_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('books_level_idx').on(t.level, t.id),
+    index('books_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
+  ],
+);
+
+/** A page of a book: illustration, English text, Chinese translation, narration and its word timings. */
+export const bookPages = pgTable(
+  'book_pages',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    text: text('text').notNull(),
+    textCn: text('text_cn').notNull(),
+    imageLarge: text('image_large').notNull(),
+    imageSmall: text('image_small').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    audioSrc: text('audio_src').notNull(),
+    audioMs: integer('audio_ms').notNull(),
+    words: jsonb('words').$type<StoredWordTiming[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.index] })],
+);
+
+/** A short video, published by a user (the seed videos by the official account). */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    titleCn: varchar('title_cn', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    descriptionCn: text('description_cn').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    durationSec: integer('duration_sec').notNull(),
+    src: text('src').notNull(),
+    poster: text('poster').notNull(),
+    subtitlesEn: text('subtitles_en').notNull(),
+    subtitlesCn: text('subtitles_cn').notNull(),
+    searchDoc: text('search_doc').notNull().default(''),
+    likeCount: integer('like_count').notNull().default(0),
+    collectCount: integer('collect_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('videos_user_idx').on(t.userId, t.id),
+    index('videos_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A like or a collect of a book or a video. The primary key makes a second
+ * identical row impossible, so a repeated or raced request cannot count twice.
+ */
+export const reactions = pgTable(
+  'reactions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 8 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetType, t.kind, t.targetId] }),
+    index('reactions_target_idx').on(t.targetType, t.targetId, t.kind),
+  ],
+);
+
+/** A comment on a book or a video; stored exactly as typed and always rendered as text. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 8 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    content: varchar('content', { length: 500 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_target_idx').on(t.targetType, t.targetId, t.id)],
+);
+
+/** Where a logged-in reader stopped in a book; `finished` once the last page was reached. */
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    finished: boolean('finished').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('reading_progress_recent_idx').on(t.userId, t.updatedAt)],
+);

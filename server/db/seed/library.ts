@@ -1,0 +1,167 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+
+import { SEED_BOOKS, SEED_VIDEOS } from '@/content';
+import cn from '@/messages/cn.json';
+import manifest from '@/scripts/seed-media/manifest.json';
+
+import type { Db } from '../client';
+import { bookPages, books, users, videos } from '../schema';
+
+const SEED_PREFIX = '/media/seed/';
+/** The official account that publishes the seed videos; it has no phone, e-mail or password, so nobody can log in as it. */
+export const OFFICIAL_ACCOUNT_NO = '10000000';
+const OFFICIAL_NICKNAME = '萌芽英语 Sprout English';
+
+const hashes = manifest as Record<string, string>;
+
+/**
+ * Seed media URLs carry the file's content hash (`?v=`), so the media server
+ * may let browsers keep them for a year: a regenerated file gets a new URL.
+ */
+export function versionedMediaUrl(url: string): string {
+  if (!url.startsWith(SEED_PREFIX)) return url;
+  const hash = hashes[url.slice(SEED_PREFIX.length)];
+  return hash ? `${url}?v=${hash.slice(0, 12)}` : url;
+}
+
+const tagNamesCn = cn.Books.tags as Record<string, string>;
+
+/** Everything a search should find a book or video by, lower-cased, in both languages. */
+export function searchDocument(parts: (string | undefined)[], tags: string[]): string {
+  const tagWords = tags.flatMap((tag) => [tag, tagNamesCn[tag] ?? '']);
+  return [...parts, ...tagWords]
+    .filter(Boolean)
+    .join(' \n ')
+    .toLowerCase();
+}
+
+/**
+ * Loads the seed library (content/), keeping users' counters: a seed book's
+ * text and media are refreshed from the files on every start, its likes,
+ * collects, comments and reads are never touched.
+ */
+export async function seedLibrary(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({ accountNo: OFFICIAL_ACCOUNT_NO, nickname: OFFICIAL_NICKNAME, role: 'official', introduction: '' })
+      .onConflictDoNothing({ target: users.accountNo });
+    const [official] = await tx.select({ id: users.id }).from(users).where(sql`${users.accountNo} = ${OFFICIAL_ACCOUNT_NO}`);
+
+    const bookRows = SEED_BOOKS.map((b) => ({
+      slug: b.id,
+      title: b.title,
+      titleCn: b.titleCn,
+      author: b.author,
+      level: b.level,
+      tags: [...b.tags],
+      description: b.description,
+      descriptionCn: b.descriptionCn,
+      wordCount: b.wordCount,
+      pageCount: b.pages.length,
+      coverLarge: versionedMediaUrl(b.cover.large),
+      coverSmall: versionedMediaUrl(b.cover.small),
+      searchDoc: searchDocument(
+        [b.title, b.titleCn, b.author, `level ${b.level}`, `${b.level}级`, b.description, b.descriptionCn, ...b.pages.flatMap((p) => [p.text, p.textCn])],
+        [...b.tags],
+      ),
+    }));
+    const inserted = await tx
+      .insert(books)
+      .values(bookRows)
+      .onConflictDoUpdate({
+        target: books.slug,
+        set: {
+          title: sql`excluded.title`,
+          titleCn: sql`excluded.title_cn`,
+          author: sql`excluded.author`,
+          level: sql`excluded.level`,
+          tags: sql`excluded.tags`,
+          description: sql`excluded.description`,
+          descriptionCn: sql`excluded.description_cn`,
+          wordCount: sql`excluded.word_count`,
+          pageCount: sql`excluded.page_count`,
+          coverLarge: sql`excluded.cover_large`,
+          coverSmall: sql`excluded.cover_small`,
+          searchDoc: sql`excluded.search_doc`,
+          updatedAt: sql`case when (${books.title}, ${books.titleCn}, ${books.description}, ${books.descriptionCn}, ${books.searchDoc}, ${books.coverLarge})
+            is distinct from (excluded.title, excluded.title_cn, excluded.description, excluded.description_cn, excluded.search_doc, excluded.cover_large)
+            then now() else ${books.updatedAt} end`,
+        },
+      })
+      .returning({ id: books.id, slug: books.slug });
+    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+
+    const pageRows = SEED_BOOKS.flatMap((b) =>
+      b.pages.map((p) => ({
+        bookId: idBySlug.get(b.id)!,
+        index: p.index,
+        text: p.text,
+        textCn: p.textCn,
+        imageLarge: versionedMediaUrl(p.image.large),
+        imageSmall: versionedMediaUrl(p.image.small),
+        imageWidth: p.image.width,
+        imageHeight: p.image.height,
+        audioSrc: versionedMediaUrl(p.audio.src),
+        audioMs: p.audio.durationMs,
+        words: p.words,
+      })),
+    );
+    for (let i = 0; i < pageRows.length; i += 100) {
+      await tx
+        .insert(bookPages)
+        .values(pageRows.slice(i, i + 100))
+        .onConflictDoUpdate({
+          target: [bookPages.bookId, bookPages.index],
+          set: {
+            text: sql`excluded.text`,
+            textCn: sql`excluded.text_cn`,
+            imageLarge: sql`excluded.image_large`,
+            imageSmall: sql`excluded.image_small`,
+            imageWidth: sql`excluded.image_width`,
+            imageHeight: sql`excluded.image_height`,
+            audioSrc: sql`excluded.audio_src`,
+            audioMs: sql`excluded.audio_ms`,
+            words: sql`excluded.words`,
+          },
+        });
+    }
+
+    await tx
+      .insert(videos)
+      .values(
+        SEED_VIDEOS.map((v) => ({
+          slug: v.id,
+          userId: official?.id ?? null,
+          title: v.title,
+          titleCn: v.titleCn,
+          description: v.description,
+          descriptionCn: v.descriptionCn,
+          tags: [...v.tags],
+          durationSec: Math.round(v.durationSec),
+          src: versionedMediaUrl(v.src),
+          poster: versionedMediaUrl(v.poster),
+          subtitlesEn: versionedMediaUrl(v.subtitles.en),
+          subtitlesCn: versionedMediaUrl(v.subtitles.cn),
+          searchDoc: searchDocument([v.title, v.titleCn, v.description, v.descriptionCn], [...v.tags]),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: videos.slug,
+        set: {
+          title: sql`excluded.title`,
+          titleCn: sql`excluded.title_cn`,
+          description: sql`excluded.description`,
+          descriptionCn: sql`excluded.description_cn`,
+          tags: sql`excluded.tags`,
+          durationSec: sql`excluded.duration_sec`,
+          src: sql`excluded.src`,
+          poster: sql`excluded.poster`,
+          subtitlesEn: sql`excluded.subtitles_en`,
+          subtitlesCn: sql`excluded.subtitles_cn`,
+          searchDoc: sql`excluded.search_doc`,
+        },
+      });
+  });
+}

@@ -1,0 +1,150 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+
+import type { BookCard, BookDetail, PageOf, ReaderPage } from '@/lib/library/types';
+
+import type { Db } from '../../db/client';
+import { bookPages, books, reactions, readingProgress } from '../../db/schema';
+
+export const bookCardColumns = {
+  id: books.id,
+  title: books.title,
+  titleCn: books.titleCn,
+  author: books.author,
+  level: books.level,
+  tags: books.tags,
+  cover: books.coverSmall,
+  coverLarge: books.coverLarge,
+  pageCount: books.pageCount,
+  wordCount: books.wordCount,
+  likeCount: books.likeCount,
+  collectCount: books.collectCount,
+  commentCount: books.commentCount,
+};
+
+/** Popularity: likes weigh most, then collects, comments and finished reads. */
+export const bookHotScore = sql`(${books.likeCount} * 3 + ${books.collectCount} * 2 + ${books.commentCount} + ${books.readCount})`;
+
+export interface BookListFilter {
+  level?: string;
+  tag?: string;
+}
+
+/** Books, newest first (seed books in reading-level order), optionally of one level or tag. */
+export async function listBooks(db: Db, page: number, size: number, filter: BookListFilter = {}): Promise<PageOf<BookCard>> {
+  const conditions: SQL[] = [];
+  if (filter.level) conditions.push(eq(books.level, filter.level));
+  if (filter.tag) conditions.push(sql`${books.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [list, [{ total }]] = await Promise.all([
+    db
+      .select(bookCardColumns)
+      .from(books)
+      .where(where)
+      .orderBy(asc(books.level), asc(books.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(books).where(where),
+  ]);
+  return { list, total, page, size };
+}
+
+/** The most popular books; ties keep reading-level order so the list is stable. */
+export async function listHotBooks(db: Db, page: number, size: number): Promise<PageOf<BookCard>> {
+  const [list, [{ total }]] = await Promise.all([
+    db
+      .select(bookCardColumns)
+      .from(books)
+      .orderBy(desc(bookHotScore), asc(books.level), asc(books.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(books),
+  ]);
+  return { list, total, page, size };
+}
+
+/** Counts of books per reading level (levels without books are left out). */
+export async function countBooksByLevel(db: Db): Promise<{ level: string; count: number }[]> {
+  return db.select({ level: books.level, count: count() }).from(books).groupBy(books.level).orderBy(asc(books.level));
+}
+
+/** A book with the viewer's like, collect and progress; null when there is no such book. */
+export async function getBookDetail(db: Db, bookId: number, viewerId?: number | null): Promise<BookDetail | null> {
+  const [row] = await db
+    .select({ ...bookCardColumns, description: books.description, descriptionCn: books.descriptionCn, createdAt: books.createdAt, updatedAt: books.updatedAt })
+    .from(books)
+    .where(eq(books.id, bookId));
+  if (!row) return null;
+  let liked = false;
+  let collected = false;
+  let progress: BookDetail['progress'] = null;
+  if (viewerId) {
+    const [kinds, [saved]] = await Promise.all([
+      db
+        .select({ kind: reactions.kind })
+        .from(reactions)
+        .where(and(eq(reactions.userId, viewerId), eq(reactions.targetType, 'book'), eq(reactions.targetId, bookId))),
+      db
+        .select({ page: readingProgress.page, finished: readingProgress.finished })
+        .from(readingProgress)
+        .where(and(eq(readingProgress.userId, viewerId), eq(readingProgress.bookId, bookId))),
+    ]);
+    liked = kinds.some((k) => k.kind === 'like');
+    collected = kinds.some((k) => k.kind === 'collect');
+    progress = saved ?? null;
+  }
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    liked,
+    collected,
+    progress,
+  };
+}
+
+/** The pages of a book in order (empty for an unknown book). */
+export async function getBookPages(db: Db, bookId: number): Promise<ReaderPage[]> {
+  const rows = await db.select().from(bookPages).where(eq(bookPages.bookId, bookId)).orderBy(asc(bookPages.index));
+  return rows.map((p) => ({
+    index: p.index,
+    text: p.text,
+    textCn: p.textCn,
+    image: { large: p.imageLarge, small: p.imageSmall, width: p.imageWidth, height: p.imageHeight },
+    audio: { src: p.audioSrc, durationMs: p.audioMs },
+    words: p.words,
+  }));
+}
+
+/** Books like this one: same level or a shared tag first, then neighbours in level. */
+export async function listRelatedBooks(db: Db, book: Pick<BookCard, 'id' | 'level' | 'tags'>, limit = 4): Promise<BookCard[]> {
+  const sharedTags = sql`(select count(*) from jsonb_array_elements_text(${books.tags}) t where t.value in (select jsonb_array_elements_text(${JSON.stringify(book.tags)}::jsonb)))`;
+  return db
+    .select(bookCardColumns)
+    .from(books)
+    .where(ne(books.id, book.id))
+    .orderBy(
+      desc(sql`(case when ${books.level} = ${book.level} then 2 else 0 end) + ${sharedTags}`),
+      asc(sql`abs(ascii(${books.level}) - ascii(${book.level}))`),
+      asc(books.id),
+    )
+    .limit(limit);
+}
+
+/** The book to read after this one: the next in level order, wrapping to the first. */
+export async function getNextBook(db: Db, book: Pick<BookCard, 'id' | 'level'>): Promise<BookCard | null> {
+  const [next] = await db
+    .select(bookCardColumns)
+    .from(books)
+    .where(or(gt(books.level, book.level), and(eq(books.level, book.level), gt(books.id, book.id))))
+    .orderBy(asc(books.level), asc(books.id))
+    .limit(1);
+  if (next) return next;
+  const [first] = await db.select(bookCardColumns).from(books).where(ne(books.id, book.id)).orderBy(asc(books.level), asc(books.id)).limit(1);
+  return first ?? null;
+}
+
+export async function bookExists(db: Db, bookId: number): Promise<boolean> {
+  const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
+  return Boolean(row);
+}

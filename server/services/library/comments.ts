@@ -1,0 +1,96 @@
+import 'server-only';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+
+import type { CommentItem, PageOf, TargetType } from '@/lib/library/types';
+
+import type { Db } from '../../db/client';
+import { books, comments, users, videos } from '../../db/schema';
+import { AppError } from '../../errors';
+
+const targetTable = { book: books, video: videos } as const;
+
+/** Comments on a book or video, newest first; `mine` marks the viewer's own. */
+export async function listComments(
+  db: Db,
+  targetType: TargetType,
+  targetId: number,
+  page: number,
+  size: number,
+  viewerId?: number | null,
+): Promise<PageOf<CommentItem>> {
+  const where = and(eq(comments.targetType, targetType), eq(comments.targetId, targetId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: comments.id,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        userId: users.id,
+        nickname: users.nickname,
+        avatar: users.avatar,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(where)
+      .orderBy(desc(comments.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(comments).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      content: r.content,
+      createdAt: r.createdAt.toISOString(),
+      user: { id: r.userId, nickname: r.nickname, avatar: r.avatar },
+      mine: viewerId === r.userId,
+    })),
+    total,
+    page,
+    size,
+  };
+}
+
+/** Adds a comment, kept exactly as typed (it is only ever rendered as text). */
+export async function addComment(db: Db, userId: number, targetType: TargetType, targetId: number, content: string): Promise<CommentItem> {
+  if (!content.trim()) throw new AppError('CONTENT_EMPTY');
+  const table = targetTable[targetType];
+  return db.transaction(async (tx) => {
+    const bumped = await tx
+      .update(table)
+      .set({ commentCount: sql`${table.commentCount} + 1` })
+      .where(eq(table.id, targetId))
+      .returning({ id: table.id });
+    if (!bumped.length) throw new AppError('NOT_FOUND');
+    const [row] = await tx.insert(comments).values({ userId, targetType, targetId, content }).returning();
+    const [author] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, userId));
+    return {
+      id: row.id,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+      user: { id: userId, nickname: author?.nickname ?? '', avatar: author?.avatar ?? null },
+      mine: true,
+    };
+  });
+}
+
+/**
+ * Deletes one's own comment. Someone else's comment answers NOT_FOUND, as an
+ * unknown id does, so ids of others' comments reveal nothing.
+ */
+export async function deleteOwnComment(db: Db, userId: number, commentId: number): Promise<{ count: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(comments)
+      .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
+      .returning({ targetType: comments.targetType, targetId: comments.targetId });
+    if (!row) throw new AppError('NOT_FOUND');
+    const table = targetTable[row.targetType as TargetType];
+    const [updated] = await tx
+      .update(table)
+      .set({ commentCount: sql`greatest(${table.commentCount} - 1, 0)` })
+      .where(eq(table.id, row.targetId))
+      .returning({ count: table.commentCount });
+    return { count: updated?.count ?? 0 };
+  });
+}

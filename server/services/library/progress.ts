@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+
+import type { BookCard, PageOf, ReadingProgressState } from '@/lib/library/types';
+
+import type { Db } from '../../db/client';
+import { books, reactions, readingProgress } from '../../db/schema';
+import { AppError } from '../../errors';
+import { bookCardColumns } from './books';
+
+export interface ProgressResult extends ReadingProgressState {
+  pageCount: number;
+}
+
+/**
+ * Saves where a reader is in a book. A page past the end is refused; the
+ * book counts one more finished read the first time its last page is reached.
+ */
+export async function saveProgress(db: Db, userId: number, bookId: number, page: number): Promise<ProgressResult> {
+  return db.transaction(async (tx) => {
+    const [book] = await tx.select({ pageCount: books.pageCount }).from(books).where(eq(books.id, bookId));
+    if (!book) throw new AppError('NOT_FOUND');
+    if (page > book.pageCount) throw new AppError('VALIDATION_FAILED', { params: { field: 'page' } });
+    const reachedEnd = page === book.pageCount;
+    const [before] = await tx
+      .select({ finished: readingProgress.finished })
+      .from(readingProgress)
+      .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)))
+      .for('update');
+    const [row] = await tx
+      .insert(readingProgress)
+      .values({ userId, bookId, page, finished: reachedEnd })
+      .onConflictDoUpdate({
+        target: [readingProgress.userId, readingProgress.bookId],
+        set: { page, finished: sql`${readingProgress.finished} or ${reachedEnd}`, updatedAt: sql`now()` },
+      })
+      .returning({ page: readingProgress.page, finished: readingProgress.finished });
+    if (reachedEnd && !before?.finished) {
+      await tx.update(books).set({ readCount: sql`${books.readCount} + 1` }).where(eq(books.id, bookId));
+    }
+    return { page: row.page, finished: row.finished, pageCount: book.pageCount };
+  });
+}
+
+export async function getProgress(db: Db, userId: number, bookId: number): Promise<ReadingProgressState | null> {
+  const [row] = await db
+    .select({ page: readingProgress.page, finished: readingProgress.finished })
+    .from(readingProgress)
+    .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)));
+  return row ?? null;
+}
+
+export interface ReadingListItem extends BookCard {
+  progress: ReadingProgressState;
+}
+
+/** POST /api/picture/book/user/{page}/{size}: the books a user has opened, most recent first, with where they stopped. */
+export async function listReadingHistory(db: Db, userId: number, page: number, size: number): Promise<PageOf<ReadingListItem>> {
+  const where = eq(readingProgress.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...bookCardColumns, progressPage: readingProgress.page, finished: readingProgress.finished })
+      .from(readingProgress)
+      .innerJoin(books, eq(books.id, readingProgress.bookId))
+      .where(where)
+      .orderBy(desc(readingProgress.updatedAt), desc(books.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(readingProgress).where(where),
+  ]);
+  return {
+    list: rows.map(({ progressPage, finished, ...card }) => ({ ...card, progress: { page: progressPage, finished } })),
+    total,
+    page,
+    size,
+  };
+}
+
+/** Books a user liked (`like`) or collected (`collect`), most recent first. */
+export async function listReactedBooks(db: Db, userId: number, kind: 'like' | 'collect', page: number, size: number): Promise<PageOf<BookCard>> {
+  const where = and(eq(reactions.userId, userId), eq(reactions.targetType, 'book'), eq(reactions.kind, kind));
+  const [list, [{ total }]] = await Promise.all([
+    db
+      .select(bookCardColumns)
+      .from(reactions)
+      .innerJoin(books, eq(books.id, reactions.targetId))
+      .where(where)
+      .orderBy(desc(reactions.createdAt), desc(books.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(reactions).where(where),
+  ]);
+  return { list, total, page, size };
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { ReactionKind, ReactionResult, TargetType } from '@/lib/library/types';
+
+import type { Db } from '../../db/client';
+import { books, reactions, videos } from '../../db/schema';
+import { AppError } from '../../errors';
+
+const counterColumn = {
+  book: { like: books.likeCount, collect: books.collectCount },
+  video: { like: videos.likeCount, collect: videos.collectCount },
+} as const;
+
+const targetTable = { book: books, video: videos } as const;
+
+/**
+ * Likes or un-likes (collects or un-collects) a book or a video for a user.
+ * The counter moves only by the row actually inserted or deleted, inside one
+ * transaction, and the primary key refuses a second identical row: repeated
+ * or raced requests leave the counter equal to the number of rows.
+ * `want` sets the state instead of toggling it.
+ */
+export async function toggleReaction(
+  db: Db,
+  userId: number,
+  targetType: TargetType,
+  targetId: number,
+  kind: ReactionKind,
+  want?: boolean,
+): Promise<ReactionResult> {
+  const table = targetTable[targetType];
+  const counter = counterColumn[targetType][kind];
+  return db.transaction(async (tx) => {
+    // Lock the target row: concurrent toggles on it queue here, and a deleted target is refused.
+    const locked = await tx.select({ id: table.id }).from(table).where(eq(table.id, targetId)).for('update');
+    if (!locked.length) throw new AppError('NOT_FOUND');
+
+    const match = and(
+      eq(reactions.userId, userId),
+      eq(reactions.targetType, targetType),
+      eq(reactions.targetId, targetId),
+      eq(reactions.kind, kind),
+    );
+    let active: boolean;
+    let delta = 0;
+    const [existing] = await tx.select({ userId: reactions.userId }).from(reactions).where(match);
+    const target = want ?? !existing;
+    if (target && !existing) {
+      const inserted = await tx.insert(reactions).values({ userId, targetType, targetId, kind }).onConflictDoNothing().returning({ userId: reactions.userId });
+      delta = inserted.length;
+      active = true;
+    } else if (!target && existing) {
+      const deleted = await tx.delete(reactions).where(match).returning({ userId: reactions.userId });
+      delta = -deleted.length;
+      active = false;
+    } else {
+      active = Boolean(existing);
+    }
+    const [row] = await tx
+      .update(table)
+      .set({ [kind === 'like' ? 'likeCount' : 'collectCount']: sql`${counter} + ${delta}` })
+      .where(eq(table.id, targetId))
+      .returning({ count: counter });
+    return { active, count: row.count };
+  });
+}

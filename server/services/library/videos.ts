@@ -1,0 +1,109 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+
+import type { PageOf, VideoCard, VideoDetail } from '@/lib/library/types';
+
+import type { Db } from '../../db/client';
+import { reactions, users, videos } from '../../db/schema';
+
+export const videoCardColumns = {
+  id: videos.id,
+  title: videos.title,
+  titleCn: videos.titleCn,
+  poster: videos.poster,
+  durationSec: videos.durationSec,
+  tags: videos.tags,
+  likeCount: videos.likeCount,
+  collectCount: videos.collectCount,
+  commentCount: videos.commentCount,
+};
+
+/** Videos in publishing order; of one user when `userId` is given (GET /api/user/video/page). */
+export async function listVideos(db: Db, page: number, size: number, userId?: number): Promise<PageOf<VideoCard>> {
+  const where: SQL | undefined = userId ? eq(videos.userId, userId) : undefined;
+  const [list, [{ total }]] = await Promise.all([
+    db
+      .select(videoCardColumns)
+      .from(videos)
+      .where(where)
+      .orderBy(asc(videos.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(videos).where(where),
+  ]);
+  return { list, total, page, size };
+}
+
+/** A video with its publisher and the viewer's like and collect; null when there is no such video. */
+export async function getVideoDetail(db: Db, videoId: number, viewerId?: number | null): Promise<VideoDetail | null> {
+  const [row] = await db
+    .select({
+      ...videoCardColumns,
+      description: videos.description,
+      descriptionCn: videos.descriptionCn,
+      src: videos.src,
+      subtitlesEn: videos.subtitlesEn,
+      subtitlesCn: videos.subtitlesCn,
+      createdAt: videos.createdAt,
+      updatedAt: videos.updatedAt,
+      authorId: users.id,
+      authorNickname: users.nickname,
+      authorAvatar: users.avatar,
+    })
+    .from(videos)
+    .leftJoin(users, eq(users.id, videos.userId))
+    .where(eq(videos.id, videoId));
+  if (!row) return null;
+  let liked = false;
+  let collected = false;
+  if (viewerId) {
+    const kinds = await db
+      .select({ kind: reactions.kind })
+      .from(reactions)
+      .where(and(eq(reactions.userId, viewerId), eq(reactions.targetType, 'video'), eq(reactions.targetId, videoId)));
+    liked = kinds.some((k) => k.kind === 'like');
+    collected = kinds.some((k) => k.kind === 'collect');
+  }
+  const { subtitlesEn, subtitlesCn, authorId, authorNickname, authorAvatar, createdAt, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    subtitles: { en: subtitlesEn, cn: subtitlesCn },
+    author: authorId ? { id: authorId, nickname: authorNickname ?? '', avatar: authorAvatar ?? null } : null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    liked,
+    collected,
+  };
+}
+
+/** Other videos to watch next: the most liked first. */
+export async function listMoreVideos(db: Db, videoId: number, limit = 6): Promise<VideoCard[]> {
+  return db
+    .select(videoCardColumns)
+    .from(videos)
+    .where(ne(videos.id, videoId))
+    .orderBy(desc(videos.likeCount), asc(videos.id))
+    .limit(limit);
+}
+
+export async function videoExists(db: Db, videoId: number): Promise<boolean> {
+  const [row] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId));
+  return Boolean(row);
+}
+
+/** Videos a user liked or collected, most recent first. */
+export async function listReactedVideos(db: Db, userId: number, kind: 'like' | 'collect', page: number, size: number): Promise<PageOf<VideoCard>> {
+  const where = and(eq(reactions.userId, userId), eq(reactions.targetType, 'video'), eq(reactions.kind, kind));
+  const [list, [{ total }]] = await Promise.all([
+    db
+      .select(videoCardColumns)
+      .from(reactions)
+      .innerJoin(videos, eq(videos.id, reactions.targetId))
+      .where(where)
+      .orderBy(desc(reactions.createdAt), desc(videos.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(reactions).where(where),
+  ]);
+  return { list, total, page, size };
+}
