@@ -26,10 +26,11 @@ export const getHotBooks = (page: number) => http.get<PageOf<BookCard>>(`picture
 export const getBookPages = (bookId: number) => http.get<ReaderPage[]>(`picture/book/read/${bookId}`);
 
 /** POST /api/picture/book/like|collect?bookId and /api/video/like|collect?videoId – toggles; answers the new state and exact count. */
-export function toggleReaction(targetType: TargetType, targetId: number, kind: ReactionKind) {
+export function toggleReaction(targetType: TargetType, targetId: number, kind: ReactionKind, want?: boolean) {
+  const state = want === undefined ? undefined : String(want);
   return targetType === 'book'
-    ? http.post<ReactionResult>(`picture/book/${kind}`, { query: { bookId: targetId } })
-    : http.post<ReactionResult>(`video/${kind}`, { query: { videoId: targetId } });
+    ? http.post<ReactionResult>(`picture/book/${kind}`, { query: { bookId: targetId, state } })
+    : http.post<ReactionResult>(`video/${kind}`, { query: { videoId: targetId, state } });
 }
 
 /** GET /api/picture/book/progress?bookId */
