@@ -11,6 +11,7 @@ import { getLogger } from './server/log';
 import { createMediaApp } from './server/providers/storage/serve';
 import { createHub } from './server/realtime/hub';
 import { startAnonymiser } from './server/services/account/anonymise';
+import { createSeedMediaApp } from './server/web/seed-media';
 
 /**
  * One process serves everything: /api/* goes straight to the Hono app (about
@@ -32,6 +33,7 @@ async function main() {
   const handleApi = getRequestListener(createApi().fetch);
   const hub = createHub();
   const handleMedia = getRequestListener(createMediaApp().fetch);
+  const handleSeedMedia = getRequestListener(createSeedMediaApp().fetch);
   // Cancelled accounts are anonymised once their cooling-off period is over.
   const stopAnonymiser = startAnonymiser(getDb);
 
@@ -44,6 +46,11 @@ async function main() {
     // Uploaded files (avatars) are served from the storage provider, never by Next.
     if (url.startsWith('/media/uploads/')) {
       void handleMedia(req, res);
+      return;
+    }
+    // The seed library's pictures, narration and videos: ranges and long caching (server/web/seed-media.ts).
+    if (url.startsWith('/media/seed/')) {
+      void handleSeedMedia(req, res);
       return;
     }
     void handleNext(req, res);

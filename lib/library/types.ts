@@ -122,7 +122,7 @@ export interface SearchResult extends PageOf<SearchHit> {
   keyword: string;
 }
 
-/** Title or description in the reader's language. */
+/** Title or description in the reader's language (`locale`: `cn`/`en` or next-intl's `zh-CN`/`en`). */
 export function pickLocalized(locale: string, en: string, cn: string): string {
-  return locale === 'en' ? en || cn : cn || en;
+  return locale.toLowerCase().startsWith('en') ? en || cn : cn || en;
 }

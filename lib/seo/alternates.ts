@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import type { AppLocale } from '@/lib/i18n/locales';
+import { fromIntlLocale, type AppLocale } from '@/lib/i18n/locales';
 
 /** hreflang codes of our two locales (cn is the wire name, zh-CN the language). */
 const HREFLANG: Record<AppLocale, string> = { cn: 'zh-CN', en: 'en' };
@@ -18,8 +18,11 @@ export function withLang(path: string, locale: AppLocale): string {
  * has its own URL through the `lang` query parameter (proxy.ts applies it to
  * that request), so crawlers can fetch both; the bare path is x-default.
  * Relative URLs are made absolute with the root layout's metadataBase.
+ * `localeTag` may be the wire name (`cn`) or what next-intl's getLocale()
+ * answers (`zh-CN`).
  */
-export function pageAlternates(path: string, locale: AppLocale): NonNullable<Metadata['alternates']> {
+export function pageAlternates(path: string, localeTag: string): NonNullable<Metadata['alternates']> {
+  const locale = fromIntlLocale(localeTag);
   return {
     canonical: withLang(path, locale),
     languages: {
@@ -46,18 +49,20 @@ export function socialCards(input: {
   url: string;
   image: string;
   imageAlt: string;
-  locale: AppLocale;
+  /** `cn`/`en` or next-intl's `zh-CN`/`en` */
+  locale: string;
   type?: 'website' | 'book' | 'video.other';
 }): Pick<Metadata, 'openGraph' | 'twitter'> {
+  const locale = fromIntlLocale(input.locale);
   return {
     openGraph: {
       title: input.title,
       description: input.description,
       url: input.url,
       type: input.type === 'video.other' ? 'video.other' : input.type === 'book' ? 'book' : 'website',
-      locale: OG_LOCALE[input.locale],
-      alternateLocale: OG_LOCALE[input.locale === 'cn' ? 'en' : 'cn'],
-      siteName: input.locale === 'en' ? 'Sprout English' : '萌芽英语',
+      locale: OG_LOCALE[locale],
+      alternateLocale: OG_LOCALE[locale === 'cn' ? 'en' : 'cn'],
+      siteName: locale === 'en' ? 'Sprout English' : '萌芽英语',
       images: [{ url: input.image, alt: input.imageAlt }],
     },
     twitter: {

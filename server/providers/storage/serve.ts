@@ -34,18 +34,64 @@ export function parseRange(header: string | undefined, size: number): Range {
   return { start, end };
 }
 
-function notFound(c: Context) {
+export function notFound(c: Context) {
   c.header('x-content-type-options', 'nosniff');
   c.header('cache-control', 'no-store');
   return c.text('Not Found', 404);
 }
 
+/** What sendMedia needs to answer for one file. */
+export interface MediaFile {
+  size: number;
+  modifiedAt: Date;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** The file's bytes, whole or one range. */
+  open(range?: { start: number; end: number }): Readable;
+  /** Its path or key; the last segment is the download name. */
+  name: string;
+}
+
+/**
+ * Answers GET/HEAD for one file: its own type, `nosniff`, `inline`, a CSP
+ * that lets nothing run should a browser open it directly, conditional
+ * requests (ETag) and single byte ranges (206/416).
+ */
+export function sendMedia(c: Context, file: MediaFile) {
+  c.header('content-type', file.contentType);
+  c.header('x-content-type-options', 'nosniff');
+  c.header('content-disposition', `inline; filename="${file.name.split('/').pop()}"`);
+  c.header('content-security-policy', "default-src 'none'; sandbox");
+  c.header('cache-control', file.cacheControl);
+  c.header('accept-ranges', 'bytes');
+  c.header('etag', file.etag);
+  c.header('last-modified', file.modifiedAt.toUTCString());
+
+  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
+
+  const range = parseRange(c.req.header('range'), file.size);
+  if (range === 'unsatisfiable') {
+    c.header('content-range', `bytes */${file.size}`);
+    return c.body(null, 416);
+  }
+  if (range) {
+    c.header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+    c.header('content-length', String(range.end - range.start + 1));
+  } else {
+    c.header('content-length', String(file.size));
+  }
+  const status = range ? 206 : 200;
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  const stream = file.open(range ?? undefined);
+  stream.on('error', (err) => getLogger().warn({ err, file: file.name }, 'media read failed'));
+  return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, status);
+}
+
 /**
  * Serves uploaded files at /media/uploads/<key> (server.ts routes the prefix
  * here before Next; proxy.ts keeps `media` out of its matcher). Only
- * server-generated keys are looked up. Every answer says `nosniff`, the
- * image's own type and `inline`, with a CSP that lets nothing run should a
- * browser open the file directly; ranges and conditional requests work.
+ * server-generated keys are looked up.
  */
 export function createMediaApp() {
   const app = new Hono().basePath(UPLOADS_URL_PREFIX.replace(/\/$/, ''));
@@ -56,35 +102,13 @@ export function createMediaApp() {
     const storage = getStorage();
     const info = await storage.stat(key);
     if (!info) return notFound(c);
-
-    const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
-    c.header('content-type', info.contentType);
-    c.header('x-content-type-options', 'nosniff');
-    c.header('content-disposition', `inline; filename="${c.req.param('name')}"`);
-    c.header('content-security-policy', "default-src 'none'; sandbox");
-    c.header('cache-control', IMMUTABLE);
-    c.header('accept-ranges', 'bytes');
-    c.header('etag', etag);
-    c.header('last-modified', info.modifiedAt.toUTCString());
-
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-
-    const range = parseRange(c.req.header('range'), info.size);
-    if (range === 'unsatisfiable') {
-      c.header('content-range', `bytes */${info.size}`);
-      return c.body(null, 416);
-    }
-    if (range) {
-      c.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
-      c.header('content-length', String(range.end - range.start + 1));
-    } else {
-      c.header('content-length', String(info.size));
-    }
-    const status = range ? 206 : 200;
-    if (c.req.method === 'HEAD') return c.body(null, status);
-    const stream = storage.read(key, range ?? undefined);
-    stream.on('error', (err) => getLogger().warn({ err, key }, 'upload read failed'));
-    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, status);
+    return sendMedia(c, {
+      ...info,
+      name: key,
+      etag: `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`,
+      cacheControl: IMMUTABLE,
+      open: (range) => storage.read(key, range),
+    });
   });
 
   app.all('*', (c) => notFound(c));

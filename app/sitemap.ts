@@ -1,0 +1,28 @@
+import type { MetadataRoute } from 'next';
+
+import { withLang, siteUrl } from '@/lib/seo/alternates';
+import { getDb } from '@/server/db/client';
+import { listSitemapEntries } from '@/server/services/library/books';
+
+// Books and videos come from the database: build the map per request, never at build time.
+export const dynamic = 'force-dynamic';
+
+function entry(path: string, lastModified: Date | undefined, priority: number): MetadataRoute.Sitemap[number] {
+  return {
+    url: siteUrl(path),
+    lastModified,
+    priority,
+    alternates: { languages: { 'zh-CN': siteUrl(withLang(path, 'cn')), en: siteUrl(withLang(path, 'en')) } },
+  };
+}
+
+/** /sitemap.xml: the home page, every book (detail and reader) and every video, with their last change. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { books, videos } = await listSitemapEntries(await getDb());
+  const newest = [...books, ...videos].reduce<Date | undefined>((max, r) => (!max || r.updatedAt > max ? r.updatedAt : max), undefined);
+  return [
+    entry('/', newest, 1),
+    ...books.flatMap((b) => [entry(`/picture/detail/${b.id}`, b.updatedAt, 0.8), entry(`/picture/read/${b.id}`, b.updatedAt, 0.6)]),
+    ...videos.map((v) => entry(`/videoInfo/${v.id}`, v.updatedAt, 0.7)),
+  ];
+}
