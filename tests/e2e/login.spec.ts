@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { chooseLanguage, isPhone } from './support/env';
 import { MESSAGES } from './support/messages';
+import { readCode } from './support/session';
 
 // The login dialog and the full-page logins against the production build:
 // registration by phone code with the first password, password login, a wrong
@@ -24,21 +25,6 @@ function newEmail(): string {
   return `e2e.${run}.${seq}@example.com`;
 }
 
-/** The six-digit code of the newest message to `destination` ('+86 137…' or an e-mail), as /dev/outbox shows it. */
-async function readCode(request: APIRequestContext, destination: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const html = await (await request.get(`/dev/outbox?to=${encodeURIComponent(destination)}`)).text();
-        code = /data-test="outbox-code"[^>]*>(\d{6})</.exec(html)?.[1] ?? null;
-        return code;
-      },
-      { message: `a code to ${destination} in /dev/outbox` },
-    )
-    .not.toBeNull();
-  return code!;
-}
 
 /** A user with a password, registered through the API as the dialog does it (sent once per run and reused). */
 let sharedUser: Promise<{ phone: string; password: string }> | undefined;

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
 import { chooseLanguage } from './support/env';
+import { keepLogin, loginByCode } from './support/session';
 import { MESSAGES } from './support/messages';
 
 // Profile and account pages against the production build: a user registered
@@ -15,47 +16,6 @@ let seq = 0;
 function newPhone(): string {
   seq += 1;
   return `136${run}${String(seq).padStart(4, '0')}`;
-}
-
-interface Login {
-  token: string;
-  uid: number;
-  nickName: string;
-  [key: string]: unknown;
-}
-
-async function readCode(request: APIRequestContext, destination: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get(`/dev/outbox?to=${encodeURIComponent(destination)}`)).text();
-      code = /data-test="outbox-code"[^>]*>(\d{6})</.exec(html)?.[1] ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code!;
-}
-
-/** Registers (or logs in) a phone number by SMS code, as the login dialog does. */
-async function loginByCode(request: APIRequestContext, phone: string): Promise<Login> {
-  const sent = await request.post('/api/user/login/sendMsgCode', { data: { phoneNumber: phone, dialCode: '86', purpose: 'login' } });
-  expect((await sent.json()).code).toBe(0);
-  const msgCode = await readCode(request, `+86 ${phone}`);
-  const res = await request.post('/api/user/login/checkMsgCode', { data: { msgCode, phoneNumber: phone, dialCode: '86' } });
-  const body = await res.json();
-  expect(body.code).toBe(0);
-  return body.data as Login;
-}
-
-/** What the browser keeps after a login (lib/storage saveLogin): the cookie and local storage. */
-async function keepLogin(context: BrowserContext, baseURL: string | undefined, login: Login) {
-  await context.addCookies([{ name: 'user_token', value: login.token, url: baseURL ?? 'http://127.0.0.1:3210' }]);
-  await context.addInitScript((l) => {
-    if (sessionStorage.getItem('e2e-login-seeded')) return;
-    sessionStorage.setItem('e2e-login-seeded', '1');
-    localStorage.setItem('user_token', l.token);
-    localStorage.setItem('user_info', JSON.stringify(l));
-  }, login);
 }
 
 test.describe('profile', () => {

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+import { chooseLanguage } from './support/env';
+import { MESSAGES } from './support/messages';
+
+// Issue #4: /search?keyword=… renders books, videos and users on the server, with tabs by type,
+// highlighted matches, paging and an empty state; the header search leads there.
+
+test.describe('search', () => {
+  test('a Chinese search from the header finds the book, marks the match and opens it', async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL, 'cn');
+    await page.goto('/');
+    const input = page.getByTestId('site-header').getByTestId('search-input');
+    await input.fill('小鸭子');
+    await input.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === '小鸭子');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.cn.SearchPage.heading.replace('{keyword}', '小鸭子'));
+    const hits = page.getByTestId('search-hit');
+    await expect(hits.first()).toContainText('小鸭子会游泳了');
+    await expect(hits.first().locator('mark').first()).toHaveText('小鸭子');
+    await hits.first().click();
+    await expect(page).toHaveURL(/\/picture\/detail\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('小鸭子会游泳了');
+  });
+
+  test('an English search with a typo still finds books, and the video tab lists videos', async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL, 'en');
+    await page.goto('/search?keyword=gardn');
+    const hits = page.getByTestId('search-hit');
+    await expect(hits.first()).toBeVisible();
+    await expect(page.getByTestId('search-hit').filter({ hasText: 'Colors in the Garden' })).toHaveCount(1);
+
+    await page.goto('/search?keyword=colors');
+    await page.getByTestId('search-tab-2').click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('type') === '2');
+    await expect(page.getByTestId('search-hit').filter({ hasText: 'Colors All Around' })).toHaveCount(1);
+    await expect(page.getByTestId('search-tab-2')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a search that finds nothing shows the empty state with suggestions in both languages', async ({ page, context, baseURL }) => {
+    for (const locale of ['cn', 'en'] as const) {
+      await chooseLanguage(context, baseURL, locale);
+      await page.goto('/search?keyword=zzqqxxjj');
+      const empty = page.getByTestId('search-empty');
+      await expect(empty).toContainText(MESSAGES[locale].SearchPage.emptyTitle.replace('{keyword}', 'zzqqxxjj'));
+      await expect(empty.getByRole('link').first()).toBeVisible();
+      await expect(page.getByTestId('search-hit')).toHaveCount(0);
+    }
+  });
+
+  test('search text is shown as text: a markup keyword is echoed, never run', async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL, 'en');
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const payload = '<img src=x onerror=alert(1)>';
+    await page.goto(`/search?keyword=${encodeURIComponent(payload)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(payload);
+    expect(dialogs).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+export interface Login {
+  token: string;
+  uid: number;
+  nickName: string;
+  [key: string]: unknown;
+}
+
+/** The six-digit code of the newest message to `destination` ('+86 137…' or an e-mail), as /dev/outbox shows it. */
+export async function readCode(request: APIRequestContext, destination: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(`/dev/outbox?to=${encodeURIComponent(destination)}`)).text();
+        code = /data-test="outbox-code"[^>]*>(\d{6})</.exec(html)?.[1] ?? null;
+        return code;
+      },
+      { message: `a code to ${destination} in /dev/outbox` },
+    )
+    .not.toBeNull();
+  return code!;
+}
+
+/** Registers (or logs in) a phone number by SMS code, as the login dialog does. */
+export async function loginByCode(request: APIRequestContext, phone: string): Promise<Login> {
+  const sent = await request.post('/api/user/login/sendMsgCode', { data: { phoneNumber: phone, dialCode: '86', purpose: 'login' } });
+  expect((await sent.json()).code).toBe(0);
+  const msgCode = await readCode(request, `+86 ${phone}`);
+  const res = await request.post('/api/user/login/checkMsgCode', { data: { msgCode, phoneNumber: phone, dialCode: '86' } });
+  const body = await res.json();
+  expect(body.code).toBe(0);
+  return body.data as Login;
+}
+
+/** What the browser keeps after a login (lib/storage saveLogin): the cookie and local storage. */
+export async function keepLogin(context: BrowserContext, baseURL: string | undefined, login: Login) {
+  await context.addCookies([{ name: 'user_token', value: login.token, url: baseURL ?? 'http://127.0.0.1:3210' }]);
+  await context.addInitScript((l) => {
+    if (sessionStorage.getItem('e2e-login-seeded')) return;
+    sessionStorage.setItem('e2e-login-seeded', '1');
+    localStorage.setItem('user_token', l.token);
+    localStorage.setItem('user_info', JSON.stringify(l));
+  }, login);
+}
