@@ -17,7 +17,7 @@ export const MY_ROWS: readonly MyRow[] = [
   { key: 'profile', href: '/user/myInfo', icon: 'profile', ready: true },
   { key: 'books', href: '/user/user', icon: 'book', ready: false },
   { key: 'videos', href: '/user/user', icon: 'video', ready: false },
-  { key: 'collects', href: '/user/collect', icon: 'star', ready: false },
+  { key: 'collects', href: '/user/collect', icon: 'star', ready: true },
   { key: 'dubbings', href: '/user/user', icon: 'mic', ready: false },
   { key: 'orders', href: '/shopping/purchases', icon: 'bag', ready: false },
   { key: 'addresses', href: '/user/address', icon: 'pin', ready: false },
