@@ -1,24 +1,25 @@
 'use client';
 
-import { Dialog, DialogPanel } from '@headlessui/react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 
-import { SearchBox } from '@/components/search/search-box';
+// The sheet (Headless UI Dialog, search box, nav) loads on the first tap, keeping it out of every page's first load.
+const MobileMenuSheet = dynamic(() => import('./mobile-menu-sheet').then((m) => m.MobileMenuSheet), { ssr: false });
 
-import { HeaderIcons } from './header-icons';
-import { NavLinks } from './nav-links';
-
-/** The phone header's menu: navigation, search and the icon links in a sheet. */
+/** The phone header's menu button; the sheet with navigation, search and the icon links opens from it. */
 export function MobileMenu({ extra }: { extra?: ReactNode }) {
   const t = useTranslations('Header');
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         aria-label={t('openMenu')}
         data-test="mobile-menu-open"
         className="flex h-8 w-8 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 lg:hidden max-xs:h-7 max-xs:w-7"
@@ -27,24 +28,7 @@ export function MobileMenu({ extra }: { extra?: ReactNode }) {
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
       </button>
-      <Dialog open={open} onClose={close} className="relative z-[1000] lg:hidden">
-        <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-        <DialogPanel data-test="mobile-menu" className="fixed inset-y-0 right-0 flex w-[82%] max-w-sm flex-col gap-5 overflow-y-auto bg-white p-5 shadow-xl">
-          <div className="flex justify-end">
-            <button type="button" onClick={close} aria-label={t('closeMenu')} className="rounded-full p-1 text-slate-500 hover:bg-slate-100">
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          <SearchBox onDone={close} />
-          <nav aria-label={t('mainNav')}>
-            <NavLinks vertical onNavigate={close} />
-          </nav>
-          <HeaderIcons className="justify-around border-t border-slate-100 pt-4" />
-          {extra}
-        </DialogPanel>
-      </Dialog>
+      {used ? <MobileMenuSheet open={open} onClose={() => setOpen(false)} extra={extra} /> : null}
     </>
   );
 }
