@@ -55,17 +55,30 @@ export const commentListQuerySchema = z.strictObject({
   size: size.default(10),
 });
 
-/** POST /api/comment/add. Blank content is let through so the service answers 'content cannot be empty'. */
+/** A lone UTF-16 surrogate (a paired one is a single code point under the `u` flag). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * POST /api/comment/add. Blank content is let through so the service answers
+ * 'content cannot be empty'. Text that could not be stored exactly as given
+ * (NUL, which PostgreSQL text refuses; a lone surrogate, which UTF-8 cannot
+ * encode) is refused here rather than failing in the database or changing.
+ */
 export const addCommentSchema = z.strictObject({
   targetType,
   targetId: id,
-  content: z.string().refine((s) => [...s].length <= COMMENT_MAX),
+  content: z.string().refine((s) => [...s].length <= COMMENT_MAX && !s.includes('\0') && !LONE_SURROGATE.test(s)),
 });
 
 /** GET /api/common/search: type 1 books, 2 videos, 3 users. */
 export const searchQuerySchema = z.strictObject({
   type: z.coerce.number().int().min(1).max(3).default(1),
-  keyword: z.string().max(100).default(''),
+  // NUL cannot reach PostgreSQL text.
+  keyword: z
+    .string()
+    .max(100)
+    .refine((s) => !s.includes('\0'))
+    .default(''),
   page: page.default(1),
   t: z.string().max(20).optional(),
 });

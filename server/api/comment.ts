@@ -4,7 +4,10 @@ import { Hono } from 'hono';
 import { addCommentSchema, commentListQuerySchema, idParamSchema } from '@/lib/schemas/library';
 
 import { getConfig } from '../config';
+import { AppError } from '../errors';
+import { bookExists } from '../services/library/books';
 import { addComment, deleteOwnComment, listComments } from '../services/library/comments';
+import { videoExists } from '../services/library/videos';
 import { consumeLimit } from '../services/rate-limit';
 import { ok, type AppEnv } from './context';
 import { requireSession } from './middleware';
@@ -12,10 +15,12 @@ import { validate } from './validate';
 
 export const comment = new Hono<AppEnv>();
 
-// GET /api/comment/list?targetType=book|video&targetId&page&size – newest first
+// GET /api/comment/list?targetType=book|video&targetId&page&size – newest first; 404 for an unknown target
 comment.get('/list', validate('query', commentListQuerySchema), async (c) => {
   const { targetType, targetId, page, size } = c.req.valid('query');
-  return ok(c, await listComments(c.var.db, targetType, targetId, page, size, c.var.user?.id));
+  const result = await listComments(c.var.db, targetType, targetId, page, size, c.var.user?.id);
+  if (!result.total && !(await (targetType === 'book' ? bookExists : videoExists)(c.var.db, targetId))) throw new AppError('NOT_FOUND');
+  return ok(c, result);
 });
 
 // POST /api/comment/add {targetType, targetId, content} – stored as typed; blank -> 'content cannot be empty'

@@ -8,26 +8,20 @@ import {
   hotQuerySchema,
   idParamSchema,
   listUserQuerySchema,
-  ME_USER_ID,
   pageSizeParamsSchema,
   progressQuerySchema,
   progressSchema,
 } from '@/lib/schemas/library';
 
 import { AppError } from '../errors';
-import { getBookDetail, getBookPages, listBooks, listHotBooks } from '../services/library/books';
+import { bookExists, getBookDetail, getBookPages, listBooks, listHotBooks } from '../services/library/books';
 import { getProgress, listReactedBooks, listReadingHistory, saveProgress } from '../services/library/progress';
-import { toggleReaction } from '../services/library/reactions';
-import { ok, type AppContext, type AppEnv } from './context';
+import { resolveListOwner, toggleReaction } from '../services/library/reactions';
+import { ok, type AppEnv } from './context';
 import { requireSession } from './middleware';
 import { validate, validateInput } from './validate';
 
 export const picture = new Hono<AppEnv>();
-
-/** The spec's `userId` of a user list: absent or 999 mean the caller. */
-function listOwner(c: AppContext, userId: number | undefined): number {
-  return userId === undefined || userId === ME_USER_ID ? c.var.user!.id : userId;
-}
 
 // GET /api/picture/book/page/{page}/size/{size}?level&tag – the library in reading-level order
 picture.get(
@@ -71,10 +65,13 @@ picture.post('/book/collect', requireSession, validateInput(bookReactionSchema),
   return ok(c, await toggleReaction(c.var.db, c.var.user!.id, 'book', bookId, 'collect', state === undefined ? undefined : state === 'true'));
 });
 
-// GET /api/picture/book/progress?bookId – where the caller stopped (null when never opened)
-picture.get('/book/progress', requireSession, validate('query', progressQuerySchema), async (c) =>
-  ok(c, await getProgress(c.var.db, c.var.user!.id, c.req.valid('query').bookId)),
-);
+// GET /api/picture/book/progress?bookId – where the caller stopped (null when never opened; 404 for an unknown book)
+picture.get('/book/progress', requireSession, validate('query', progressQuerySchema), async (c) => {
+  const { bookId } = c.req.valid('query');
+  const progress = await getProgress(c.var.db, c.var.user!.id, bookId);
+  if (!progress && !(await bookExists(c.var.db, bookId))) throw new AppError('NOT_FOUND');
+  return ok(c, progress);
+});
 
 // PUT /api/picture/book/progress {bookId, page} – saves the caller's page
 picture.put('/book/progress', requireSession, validate('json', progressSchema), async (c) => {
@@ -88,7 +85,7 @@ picture.post('/book/user/:page/:size', requireSession, validate('param', pageSiz
   return ok(c, await listReadingHistory(c.var.db, c.var.user!.id, page, size));
 });
 
-// POST /api/picture/book/user/follow/{page}/{size}?userId – books a user liked (the caller when userId is absent or 999)
+// POST /api/picture/book/user/follow/{page}/{size}?userId – books a user liked (the caller when userId is absent or 999; 404 for a user without a public profile)
 picture.post(
   '/book/user/follow/:page/:size',
   requireSession,
@@ -96,11 +93,11 @@ picture.post(
   validate('query', listUserQuerySchema),
   async (c) => {
     const { page, size } = c.req.valid('param');
-    return ok(c, await listReactedBooks(c.var.db, listOwner(c, c.req.valid('query').userId), 'like', page, size));
+    return ok(c, await listReactedBooks(c.var.db, await resolveListOwner(c.var.db, c.var.user!.id, c.req.valid('query').userId), 'like', page, size));
   },
 );
 
-// POST /api/picture/book/user/collect/{page}/{size}?userId – books a user collected (the caller when userId is absent or 999)
+// POST /api/picture/book/user/collect/{page}/{size}?userId – books a user collected (as above)
 picture.post(
   '/book/user/collect/:page/:size',
   requireSession,
@@ -108,6 +105,6 @@ picture.post(
   validate('query', listUserQuerySchema),
   async (c) => {
     const { page, size } = c.req.valid('param');
-    return ok(c, await listReactedBooks(c.var.db, listOwner(c, c.req.valid('query').userId), 'collect', page, size));
+    return ok(c, await listReactedBooks(c.var.db, await resolveListOwner(c.var.db, c.var.user!.id, c.req.valid('query').userId), 'collect', page, size));
   },
 );

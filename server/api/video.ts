@@ -1,10 +1,11 @@
 import 'server-only';
 import { Hono } from 'hono';
 
-import { idParamSchema, listUserQuerySchema, ME_USER_ID, pageSizeParamsSchema, userVideoQuerySchema, videoReactionSchema } from '@/lib/schemas/library';
+import { idParamSchema, listUserQuerySchema, pageSizeParamsSchema, userVideoQuerySchema, videoReactionSchema } from '@/lib/schemas/library';
 
 import { AppError } from '../errors';
-import { toggleReaction } from '../services/library/reactions';
+import { getPublicProfileOrThrow } from '../services/account/profile';
+import { resolveListOwner, toggleReaction } from '../services/library/reactions';
 import { getVideoDetail, listReactedVideos, listVideos } from '../services/library/videos';
 import { ok, type AppEnv } from './context';
 import { requireSession } from './middleware';
@@ -27,7 +28,7 @@ for (const kind of ['like', 'collect'] as const) {
   });
 }
 
-// POST /api/video/user/collect/{page}/{size}?userId – videos a user collected (the caller when userId is absent or 999)
+// POST /api/video/user/collect/{page}/{size}?userId – videos a user collected (the caller when userId is absent or 999; 404 for a user without a public profile)
 video.post(
   '/user/collect/:page/:size',
   requireSession,
@@ -35,8 +36,7 @@ video.post(
   validate('query', listUserQuerySchema),
   async (c) => {
     const { page, size } = c.req.valid('param');
-    const userId = c.req.valid('query').userId;
-    const owner = userId === undefined || userId === ME_USER_ID ? c.var.user!.id : userId;
+    const owner = await resolveListOwner(c.var.db, c.var.user!.id, c.req.valid('query').userId);
     return ok(c, await listReactedVideos(c.var.db, owner, 'collect', page, size));
   },
 );
@@ -44,8 +44,9 @@ video.post(
 /** Mounted at /api/user: the spec lists a user's videos under the user path. */
 export const userVideo = new Hono<AppEnv>();
 
-// GET /api/user/video/page?userId&page&size – videos a user published (all videos when userId is absent)
+// GET /api/user/video/page?userId&page&size – videos a user published (all videos when userId is absent; 404 for a user without a public profile)
 userVideo.get('/video/page', validate('query', userVideoQuerySchema), async (c) => {
   const { userId, page, size } = c.req.valid('query');
+  if (userId !== undefined) await getPublicProfileOrThrow(c.var.db, userId);
   return ok(c, await listVideos(c.var.db, page, size, userId));
 });

@@ -22,20 +22,34 @@ export async function saveProgress(db: Db, userId: number, bookId: number, page:
     if (!book) throw new AppError('NOT_FOUND');
     if (page > book.pageCount) throw new AppError('VALIDATION_FAILED', { params: { field: 'page' } });
     const reachedEnd = page === book.pageCount;
-    const [before] = await tx
-      .select({ finished: readingProgress.finished })
-      .from(readingProgress)
-      .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)))
-      .for('update');
-    const [row] = await tx
+    const mine = and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId));
+    // Whether this request is the one that finished the book is decided by the
+    // row it changed: a first insert, or the update that flipped `finished`
+    // (a concurrent request waits for that row and then finds it already true).
+    let finishedNow = false;
+    const inserted = await tx
       .insert(readingProgress)
       .values({ userId, bookId, page, finished: reachedEnd })
-      .onConflictDoUpdate({
-        target: [readingProgress.userId, readingProgress.bookId],
-        set: { page, finished: sql`${readingProgress.finished} or ${reachedEnd}`, updatedAt: sql`now()` },
-      })
+      .onConflictDoNothing({ target: [readingProgress.userId, readingProgress.bookId] })
       .returning({ page: readingProgress.page, finished: readingProgress.finished });
-    if (reachedEnd && !before?.finished) {
+    let row = inserted[0];
+    if (row) finishedNow = reachedEnd;
+    else {
+      if (reachedEnd) {
+        const flipped = await tx
+          .update(readingProgress)
+          .set({ finished: true })
+          .where(and(mine, eq(readingProgress.finished, false)))
+          .returning({ page: readingProgress.page });
+        finishedNow = flipped.length > 0;
+      }
+      [row] = await tx
+        .update(readingProgress)
+        .set({ page, updatedAt: sql`now()` })
+        .where(mine)
+        .returning({ page: readingProgress.page, finished: readingProgress.finished });
+    }
+    if (finishedNow) {
       await tx.update(books).set({ readCount: sql`${books.readCount} + 1` }).where(eq(books.id, bookId));
     }
     return { page: row.page, finished: row.finished, pageCount: book.pageCount };

@@ -2,10 +2,12 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { ReactionKind, ReactionResult, TargetType } from '@/lib/library/types';
+import { ME_USER_ID } from '@/lib/schemas/library';
 
 import type { Db } from '../../db/client';
 import { books, reactions, videos } from '../../db/schema';
 import { AppError } from '../../errors';
+import { getPublicProfileOrThrow } from '../account/profile';
 
 const counterColumn = {
   book: { like: books.likeCount, collect: books.collectCount },
@@ -64,4 +66,16 @@ export async function toggleReaction(
       .returning({ count: counter });
     return { active, count: row.count };
   });
+}
+
+/**
+ * Whose list a `userId` query names: the caller when absent, 999 (the spec's
+ * "me") or their own id; another user only while their profile is public
+ * (unknown, cancelling and anonymised users answer USER_NOT_FOUND, as their
+ * card does).
+ */
+export async function resolveListOwner(db: Db, callerId: number, userId: number | undefined): Promise<number> {
+  if (userId === undefined || userId === ME_USER_ID || userId === callerId) return callerId;
+  await getPublicProfileOrThrow(db, userId);
+  return userId;
 }
