@@ -139,7 +139,7 @@ export async function seedLibrary(db: Db): Promise<void> {
           description: v.description,
           descriptionCn: v.descriptionCn,
           tags: [...v.tags],
-          durationSec: Math.round(v.durationSec),
+          durationSec: Math.floor(v.durationSec),
           src: versionedMediaUrl(v.src),
           poster: versionedMediaUrl(v.poster),
           subtitlesEn: versionedMediaUrl(v.subtitles.en),
