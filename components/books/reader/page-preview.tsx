@@ -1,0 +1,65 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+import type { ReaderPage } from '@/lib/library/types';
+import { notify } from '@/lib/notify';
+
+import { PagePicture } from './page-picture';
+import { PageText } from './page-text';
+import { useNarration } from './use-narration';
+
+/** One page on its own: picture, text with the spoken word marked, its narration and the translation toggle. */
+export function PagePreview({ page, pictureAlt }: { page: ReaderPage; pictureAlt: string }) {
+  const t = useTranslations('Reader');
+  const locale = useLocale();
+  const [showCn, setShowCn] = useState(() => !locale.toLowerCase().startsWith('en'));
+  const translationId = useId();
+  const narration = useNarration({ src: page.audio.src, words: page.words, onError: () => notify('error', t('audioError')) });
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center md:gap-6" data-test="page-preview">
+      <PagePicture image={page.image} alt={pictureAlt} priority />
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <p className="mb-2 text-sm font-medium text-brand-600">{t('pageLabel', { page: page.index })}</p>
+        <PageText text={page.text} textCn={page.textCn} activeWord={narration.activeWord} showTranslation={showCn} translationId={translationId} />
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={narration.toggle}
+            className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-500 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            data-test="reader-play"
+          >
+            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true" focusable="false">
+              {narration.playing ? (
+                <>
+                  <rect x="6" y="5" width="4" height="14" rx="1.2" />
+                  <rect x="14" y="5" width="4" height="14" rx="1.2" />
+                </>
+              ) : (
+                <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+              )}
+            </svg>
+            {narration.playing ? t('pause') : t('play')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={showCn}
+            aria-controls={translationId}
+            onClick={() => setShowCn((on) => !on)}
+            className={`inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 transition ${
+              showCn ? 'bg-brand-50 text-brand-700 ring-brand-200' : 'bg-white text-slate-500 ring-slate-200 hover:bg-slate-50'
+            }`}
+            data-test="translation-toggle"
+          >
+            <span aria-hidden="true" className="text-xs font-bold">
+              译
+            </span>
+            {t('translation')}
+          </button>
+        </div>
+      </div>
+      <audio {...narration.audioProps} className="hidden" />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+
+import type { BookCard, BookDetail, ReaderPage } from '@/lib/library/types';
+
+import { getDb } from '../db/client';
+import { getBookDetail, getBookPages, getNextBook } from '../services/library/books';
+import { getPageUser } from './page-user';
+
+export interface ReaderBook {
+  book: BookDetail;
+  pages: ReaderPage[];
+  next: BookCard | null;
+  /** whether the page is rendered for a logged-in reader */
+  signedIn: boolean;
+}
+
+/** A book id from a route or query parameter: digits only, as a positive 32-bit integer; anything else is the 404 page. */
+export function parseBookId(value: unknown): number {
+  const raw = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) notFound();
+  const id = Number(raw);
+  if (id > 2_147_483_647) notFound();
+  return id;
+}
+
+/**
+ * Everything the reader pages show of a book, for the viewer of this request:
+ * the book (with their like, collect and progress), its pages and the book
+ * to read next. Cached per request, so metadata and page share one load.
+ * An unknown book (or one without pages) is the 404 page.
+ */
+export const loadReaderBook = cache(async (bookId: number): Promise<ReaderBook> => {
+  const [db, viewer] = await Promise.all([getDb(), getPageUser()]);
+  const book = await getBookDetail(db, bookId, viewer?.id);
+  if (!book) notFound();
+  const [pages, next] = await Promise.all([getBookPages(db, bookId), getNextBook(db, book)]);
+  if (!pages.length) notFound();
+  return { book, pages, next, signedIn: Boolean(viewer) };
+});
+
+/**
+ * The reader position asked for with `?page=`: a page number (1..count), or
+ * `end` (count + 1, the end screen); null when not given. Anything else is
+ * the 404 page.
+ */
+export function parseReaderPage(value: unknown, count: number): number | null {
+  if (value === undefined) return null;
+  if (value === 'end') return count + 1;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,3}$/.test(value)) notFound();
+  const page = Number(value);
+  if (page > count) notFound();
+  return page;
+}
