@@ -93,6 +93,27 @@ describeEachEngine('library reactions and videos', (t) => {
       expect(await counter(t.db, target, id, kind)).toBe(await reactionRows(t.db, target, id, kind));
     });
 
+    it('accepts the spec client\'s JSON content type with an empty body (everything in the query)', async () => {
+      const id = await targetIdOf(target, slug);
+      const me = await createUserWithSession(t.db);
+      const before = await counter(t.db, target, id, kind);
+      for (const body of [undefined, '', '  ']) {
+        const res = await t.request(`${path}?${param}=${id}&state=true`, {
+          method: 'POST',
+          headers: { token: me.token, 'content-type': 'application/json' },
+          body,
+        });
+        expect(res.status).toBe(200);
+        expect((await res.json()).data).toEqual({ active: true, count: before + 1 });
+      }
+      const broken = await t.request(`${path}?${param}=${id}`, {
+        method: 'POST',
+        headers: { token: me.token, 'content-type': 'application/json' },
+        body: '{',
+      });
+      expect(broken.status).toBe(400);
+    });
+
     it('answers 404 for an unknown id, 4000 for a bad one, 4001 for two different ids, storing nothing', async () => {
       const me = await createUserWithSession(t.db);
       const rowsBefore = await countRows(t.db, reactions);
