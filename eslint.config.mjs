@@ -24,6 +24,21 @@ const config = [
     },
   },
   {
+    // zod (about 40 KiB gzip) stays out of the browser bundles: components take limits from lib/constants or lib/library/constants.
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/*', '**/server/*'], message: 'server/ is backend-only; call lib/api instead.' },
+            { group: ['zod', '@/lib/schemas/*', '**/lib/schemas/*'], allowTypeImports: true, message: 'zod is server-side; import limits from lib/constants or lib/library/constants.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Codes, tokens and captcha answers must come from node:crypto.
     files: ['server/**'],
     rules: {

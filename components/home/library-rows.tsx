@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { BookGrid } from '@/components/books/book-card';
 import { VideoGrid } from '@/components/video/video-card';
-import { BOOK_LEVELS } from '@/lib/schemas/library';
+import { BOOK_LEVELS } from '@/lib/library/constants';
 import type { BookCard, VideoCard } from '@/lib/library/types';
 
 import { SectionHeading } from './section-heading';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** Longest comment, in characters (code points). */
-export const COMMENT_MAX = 500;
-export const LIST_SIZE_MAX = 50;
-export const HOT_PAGE_SIZE = 12;
-export const BOOK_LEVELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
+import { BOOK_LEVELS, COMMENT_MAX, HOT_PAGE_SIZE, LIST_SIZE_MAX, ME_USER_ID } from '../library/constants';
+
+export { BOOK_LEVELS, COMMENT_MAX, HOT_PAGE_SIZE, LIST_SIZE_MAX, ME_USER_ID };
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(10_000);
@@ -38,7 +36,6 @@ export const videoReactionSchema = z.object({
  * Only the collect and follow lists take it.
  */
 export const listUserQuerySchema = z.object({ userId: id.optional() });
-export const ME_USER_ID = 999;
 
 /** GET /api/user/video/page?userId&page&size */
 export const userVideoQuerySchema = z.strictObject({ userId: id.optional(), page: page.default(1), size: size.default(12) });
