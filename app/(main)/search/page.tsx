@@ -55,9 +55,8 @@ export default async function SearchPage({ searchParams }: Props) {
   const { keyword, type, page } = parsePageParams(querySchema, await searchParams);
   const t = await getTranslations('SearchPage');
   const db = await getDb();
-  const [result, counts] = keyword
-    ? await Promise.all([search(db, type, keyword, page), countSearchHits(db, keyword)])
-    : [null, { 1: 0, 2: 0, 3: 0 } as Record<SearchTypeCode, number>];
+  const result = keyword ? await search(db, type, keyword, page) : null;
+  const counts = result ? await countSearchHits(db, keyword, { type, total: result.total }) : ({ 1: 0, 2: 0, 3: 0 } as Record<SearchTypeCode, number>);
   const empty = !result || result.list.length === 0;
   const [suggestions, hot] = empty ? await Promise.all([listRandomKeywords(db), listHotBooks(db, 1, 5)]) : [[], null];
   const pages = result ? Math.ceil(result.total / SEARCH_PAGE_SIZE) : 0;

@@ -13,7 +13,9 @@ export interface StoredWordTiming {
 /**
  * A picture book. `slug` is the stable name of seed content (its JSON file);
  * `searchDoc` is the lower-cased text the search matches (titles in both
- * languages, author, tags, description and every page), indexed by pg_trgm.
+ * languages, author, tags, description and every page) for substring
+ * matches; `searchWords` its distinct Latin words, short enough for pg_trgm's
+ * word similarity (typos) to stay cheap, with a trigram index.
  * The counters are kept exact by the reaction and comment services, which
  * change them in the same transaction as the row they count.
  */
@@ -34,6 +36,7 @@ export const books = pgTable(
     coverLarge: text('cover_large').notNull(),
     coverSmall: text('cover_small').notNull(),
     searchDoc: text('search_doc').notNull().default(''),
+    searchWords: text('search_words').notNull().default(''),
     likeCount: integer('like_count').notNull().default(0),
     collectCount: integer('collect_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -44,6 +47,7 @@ export const books = pgTable(
   (t) => [
     index('books_level_idx').on(t.level, t.id),
     index('books_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
+    index('books_words_trgm_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
   ],
 );
 
@@ -86,6 +90,7 @@ export const videos = pgTable(
     subtitlesEn: text('subtitles_en').notNull(),
     subtitlesCn: text('subtitles_cn').notNull(),
     searchDoc: text('search_doc').notNull().default(''),
+    searchWords: text('search_words').notNull().default(''),
     likeCount: integer('like_count').notNull().default(0),
     collectCount: integer('collect_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -96,6 +101,7 @@ export const videos = pgTable(
   (t) => [
     index('videos_user_idx').on(t.userId, t.id),
     index('videos_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
+    index('videos_words_trgm_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
   ],
 );
 

@@ -36,6 +36,11 @@ export function searchDocument(parts: (string | undefined)[], tags: string[]): s
     .toLowerCase();
 }
 
+/** The distinct Latin words of a search document, for pg_trgm's word similarity (typo tolerance). */
+export function searchWords(doc: string): string {
+  return [...new Set(doc.match(/[a-z][a-z']+/g) ?? [])].join(' ');
+}
+
 /**
  * Loads the seed library (content/), keeping users' counters: a seed book's
  * text and media are refreshed from the files on every start, its likes,
@@ -66,7 +71,7 @@ export async function seedLibrary(db: Db): Promise<void> {
         [b.title, b.titleCn, b.author, `level ${b.level}`, `${b.level}级`, b.description, b.descriptionCn, ...b.pages.flatMap((p) => [p.text, p.textCn])],
         [...b.tags],
       ),
-    }));
+    })).map((row) => ({ ...row, searchWords: searchWords(row.searchDoc) }));
     const inserted = await tx
       .insert(books)
       .values(bookRows)
@@ -85,6 +90,7 @@ export async function seedLibrary(db: Db): Promise<void> {
           coverLarge: sql`excluded.cover_large`,
           coverSmall: sql`excluded.cover_small`,
           searchDoc: sql`excluded.search_doc`,
+          searchWords: sql`excluded.search_words`,
           updatedAt: sql`case when (${books.title}, ${books.titleCn}, ${books.description}, ${books.descriptionCn}, ${books.searchDoc}, ${books.coverLarge})
             is distinct from (excluded.title, excluded.title_cn, excluded.description, excluded.description_cn, excluded.search_doc, excluded.cover_large)
             then now() else ${books.updatedAt} end`,
@@ -145,7 +151,7 @@ export async function seedLibrary(db: Db): Promise<void> {
           subtitlesEn: versionedMediaUrl(v.subtitles.en),
           subtitlesCn: versionedMediaUrl(v.subtitles.cn),
           searchDoc: searchDocument([v.title, v.titleCn, v.description, v.descriptionCn], [...v.tags]),
-        })),
+        })).map((row) => ({ ...row, searchWords: searchWords(row.searchDoc) })),
       )
       .onConflictDoUpdate({
         target: videos.slug,
@@ -161,6 +167,7 @@ export async function seedLibrary(db: Db): Promise<void> {
           subtitlesEn: sql`excluded.subtitles_en`,
           subtitlesCn: sql`excluded.subtitles_cn`,
           searchDoc: sql`excluded.search_doc`,
+          searchWords: sql`excluded.search_words`,
         },
       });
   });

@@ -35,76 +35,100 @@ interface Matcher {
  * anywhere in the text; a typo (pg_trgm word similarity) scores by how close
  * it is, title matches above text matches.
  */
-function textMatcher(doc: SQL, titleEn: SQL, titleCn: SQL, tags: SQL, kw: string): Matcher {
+function textMatcher(doc: SQL, words: SQL, titleEn: SQL, titleCn: SQL, tags: SQL, kw: string): Matcher {
   const pattern = likePattern(kw);
   return {
-    where: sql`(${doc} like ${pattern} or word_similarity(${kw}, ${doc}) >= ${TYPO_THRESHOLD})`,
+    // Word similarity runs on the short list of distinct words, not the whole text.
+    where: sql`(${doc} like ${pattern} or word_similarity(${kw}, ${words}) >= ${TYPO_THRESHOLD})`,
     score: sql`greatest(
       case when lower(${titleEn}) = ${kw} or lower(${titleCn}) = ${kw} then 10 else 0 end,
       case when lower(${titleEn}) like ${pattern} or lower(${titleCn}) like ${pattern} then 6 else 0 end,
       case when ${tags} @> ${JSON.stringify([kw])}::jsonb then 5 else 0 end,
       case when ${doc} like ${pattern} then 3 else 0 end,
       word_similarity(${kw}, lower(${titleEn} || ' ' || ${titleCn})) * 4,
-      word_similarity(${kw}, ${doc}) * 2
+      word_similarity(${kw}, ${words}) * 2
     )`,
   };
 }
 
-async function searchBooks(db: Db, kw: string, page: number, size: number): Promise<{ list: SearchHit[]; total: number }> {
-  const m = textMatcher(sql`${books.searchDoc}`, sql`${books.title}`, sql`${books.titleCn}`, sql`${books.tags}`, kw);
+/** The number of matches, carried on every row of a page (one pass instead of a second count query). */
+const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
+type Found = { list: SearchHit[]; total: number };
+
+/** The page's rows with the total; a page past the end has no row to carry it, so count then. */
+async function withTotal<R extends { total: number }>(rows: R[], page: number, countAll: () => Promise<number>): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const total = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
+  return { rows: rows.map(({ total: _t, ...rest }) => rest), total };
+}
+
+function bookMatcher(kw: string): Matcher {
+  return textMatcher(sql`${books.searchDoc}`, sql`${books.searchWords}`, sql`${books.title}`, sql`${books.titleCn}`, sql`${books.tags}`, kw);
+}
+
+function videoMatcher(kw: string): Matcher {
+  return textMatcher(sql`${videos.searchDoc}`, sql`${videos.searchWords}`, sql`${videos.title}`, sql`${videos.titleCn}`, sql`${videos.tags}`, kw);
+}
+
+function userMatcher(kw: string): Matcher {
+  const pattern = likePattern(kw);
+  const name = sql`lower(${users.nickname})`;
+  return {
+    where: and(
+      eq(users.status, 'active'),
+      inArray(users.role, ['user', 'official']),
+      ne(users.nickname, ''),
+      sql`(${name} like ${pattern} or word_similarity(${kw}, ${name}) >= ${TYPO_THRESHOLD})`,
+    )!,
+    score: sql`greatest(case when ${name} = ${kw} then 10 else 0 end, case when ${name} like ${pattern} then 5 else 0 end, word_similarity(${kw}, ${name}) * 4)`,
+  };
+}
+
+const countBooks = (db: Db, kw: string) => db.select({ n: count() }).from(books).where(bookMatcher(kw).where).then(([r]) => r.n);
+const countVideos = (db: Db, kw: string) => db.select({ n: count() }).from(videos).where(videoMatcher(kw).where).then(([r]) => r.n);
+const countUsers = (db: Db, kw: string) => db.select({ n: count() }).from(users).where(userMatcher(kw).where).then(([r]) => r.n);
+
+async function searchBooks(db: Db, kw: string, page: number, size: number): Promise<Found> {
+  const m = bookMatcher(kw);
   const pattern = likePattern(kw);
   const snippet = sql<string | null>`(select case when lower(p.text) like ${pattern} then p.text else p.text_cn end
     from book_pages p where p.book_id = ${books.id} and (lower(p.text) like ${pattern} or lower(p.text_cn) like ${pattern})
     order by p.index limit 1)`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...bookCardColumns, snippet })
-      .from(books)
-      .where(m.where)
-      .orderBy(desc(m.score), books.level, books.id)
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(books).where(m.where),
-  ]);
-  return { list: rows.map((r) => ({ kind: 'book' as const, ...r })), total };
+  const rows = await db
+    .select({ ...bookCardColumns, snippet, total: totalOver })
+    .from(books)
+    .where(m.where)
+    .orderBy(desc(m.score), books.level, books.id)
+    .limit(size)
+    .offset((page - 1) * size);
+  const found = await withTotal(rows, page, () => countBooks(db, kw));
+  return { list: found.rows.map((r) => ({ kind: 'book' as const, ...r })), total: found.total };
 }
 
-async function searchVideos(db: Db, kw: string, page: number, size: number): Promise<{ list: SearchHit[]; total: number }> {
-  const m = textMatcher(sql`${videos.searchDoc}`, sql`${videos.title}`, sql`${videos.titleCn}`, sql`${videos.tags}`, kw);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(videoCardColumns)
-      .from(videos)
-      .where(m.where)
-      .orderBy(desc(m.score), videos.id)
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(videos).where(m.where),
-  ]);
-  return { list: rows.map((r) => ({ kind: 'video' as const, ...r })), total };
+async function searchVideos(db: Db, kw: string, page: number, size: number): Promise<Found> {
+  const m = videoMatcher(kw);
+  const rows = await db
+    .select({ ...videoCardColumns, total: totalOver })
+    .from(videos)
+    .where(m.where)
+    .orderBy(desc(m.score), videos.id)
+    .limit(size)
+    .offset((page - 1) * size);
+  const found = await withTotal(rows, page, () => countVideos(db, kw));
+  return { list: found.rows.map((r) => ({ kind: 'video' as const, ...r })), total: found.total };
 }
 
-async function searchUsers(db: Db, kw: string, page: number, size: number): Promise<{ list: SearchHit[]; total: number }> {
-  const pattern = likePattern(kw);
-  const name = sql`lower(${users.nickname})`;
-  const where = and(
-    eq(users.status, 'active'),
-    inArray(users.role, ['user', 'official']),
-    ne(users.nickname, ''),
-    sql`(${name} like ${pattern} or word_similarity(${kw}, ${name}) >= ${TYPO_THRESHOLD})`,
-  );
-  const score = sql`greatest(case when ${name} = ${kw} then 10 else 0 end, case when ${name} like ${pattern} then 5 else 0 end, word_similarity(${kw}, ${name}) * 4)`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, introduction: users.introduction, followerCount: users.followerCount })
-      .from(users)
-      .where(where)
-      .orderBy(desc(score), desc(users.followerCount), users.id)
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { list: rows.map((r) => ({ kind: 'user' as const, ...r })), total };
+async function searchUsers(db: Db, kw: string, page: number, size: number): Promise<Found> {
+  const m = userMatcher(kw);
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, introduction: users.introduction, followerCount: users.followerCount, total: totalOver })
+    .from(users)
+    .where(m.where)
+    .orderBy(desc(m.score), desc(users.followerCount), users.id)
+    .limit(size)
+    .offset((page - 1) * size);
+  const found = await withTotal(rows, page, () => countUsers(db, kw));
+  return { list: found.rows.map((r) => ({ kind: 'user' as const, ...r })), total: found.total };
 }
 
 /**
@@ -120,10 +144,15 @@ export async function search(db: Db, type: SearchTypeCode, keyword: string, page
   return { type, keyword: keyword.trim(), list, total, page, size };
 }
 
-/** How many results each type has, for the tab labels of the search page. */
-export async function countSearchHits(db: Db, keyword: string): Promise<Record<SearchTypeCode, number>> {
+/**
+ * How many results each type has, for the tab labels of the search page.
+ * `known` is the type the page already searched, whose total is not counted again.
+ */
+export async function countSearchHits(db: Db, keyword: string, known?: { type: SearchTypeCode; total: number }): Promise<Record<SearchTypeCode, number>> {
   const kw = normaliseKeyword(keyword);
   if (!kw) return { 1: 0, 2: 0, 3: 0 };
-  const [b, v, u] = await Promise.all([searchBooks(db, kw, 1, 1), searchVideos(db, kw, 1, 1), searchUsers(db, kw, 1, 1)]);
-  return { 1: b.total, 2: v.total, 3: u.total };
+  const counters: Record<SearchTypeCode, (db: Db, kw: string) => Promise<number>> = { 1: countBooks, 2: countVideos, 3: countUsers };
+  const types = [SEARCH_TYPES.book, SEARCH_TYPES.video, SEARCH_TYPES.user] as const;
+  const totals = await Promise.all(types.map((type) => (known?.type === type ? known.total : counters[type](db, kw))));
+  return { 1: totals[0], 2: totals[1], 3: totals[2] };
 }
