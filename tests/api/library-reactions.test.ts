@@ -217,7 +217,7 @@ describeEachEngine('library reactions and videos', (t) => {
         id,
         title: 'Colors All Around',
         titleCn: '身边的颜色',
-        durationSec: Math.round(source.durationSec),
+        durationSec: Math.floor(source.durationSec),
         tags: [...source.tags],
         author: { id: official, nickname: '萌芽英语 Sprout English' },
         liked: false,

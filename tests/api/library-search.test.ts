@@ -10,6 +10,7 @@ import type { SearchHit, SearchResult } from '@/lib/library/types';
 import { books, searchKeywords, users } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
+import { clearSearchCache } from '@/server/services/library/search';
 
 import { call, invalid, officialUserId, ok, SEED_TIMEOUT } from './helpers/library';
 import { createUserWithSession, describeEachEngine } from './helpers/test-app';
@@ -27,6 +28,31 @@ describeEachEngine('library search', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);
+  // Answers are cached for 30 s per process; these tests change the data between searches.
+  beforeEach(() => clearSearchCache());
+
+  it('answers a repeated search from the cache: a book added meanwhile shows once the cache is cleared', async () => {
+    const before = await search(1, 'qwzrtkv');
+    expect(before.total).toBe(0);
+    await t.db.insert(books).values({
+      slug: 'the-qwzrtkv',
+      title: 'The Qwzrtkv',
+      titleCn: '斑马独角兽',
+      author: 'Test',
+      level: 'B',
+      description: 'x',
+      descriptionCn: 'x',
+      wordCount: 10,
+      pageCount: 1,
+      coverLarge: '/c.webp',
+      coverSmall: '/c.webp',
+      searchDoc: 'the qwzrtkv 斑马独角兽',
+      searchWords: 'the qwzrtkv',
+    });
+    expect((await search(1, 'qwzrtkv')).total).toBe(0);
+    clearSearchCache();
+    expect((await search(1, 'qwzrtkv')).total).toBe(1);
+  });
 
   const search = <T extends SearchHit = SearchHit>(type: number, keyword: string, page = 1) =>
     ok<SearchResult & { list: T[] }>(t, `/api/common/search?type=${type}&keyword=${encodeURIComponent(keyword)}&page=${page}`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 
 import { SEARCH_TYPES, type SearchHit, type SearchResult, type SearchTypeCode } from '@/lib/library/types';
 
@@ -14,6 +15,31 @@ export const SEARCH_PAGE_SIZE = 10;
 const TYPO_THRESHOLD = 0.45;
 /** Keywords longer than this are searched but never become suggestions. */
 const SUGGESTABLE_MAX = 32;
+
+/**
+ * Recent answers, per process, for half a minute: crawlers and popular terms
+ * ask the same again and again, and a like counted on a card may lag that
+ * long. Keyed by the database too, so test suites never share answers.
+ */
+const CACHE_TTL_MS = 30_000;
+const cache = new LRUCache<string, Found | { count: number }>({ max: 500, ttl: CACHE_TTL_MS });
+const dbKeys = new WeakMap<Db, number>();
+let dbSeq = 0;
+
+async function cached<T extends Found | { count: number }>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  if (!dbKeys.has(db)) dbKeys.set(db, ++dbSeq);
+  const full = `${dbKeys.get(db)}|${key}`;
+  const hit = cache.get(full);
+  if (hit) return hit as T;
+  const value = await load();
+  cache.set(full, value);
+  return value;
+}
+
+/** For tests: forget cached answers. */
+export function clearSearchCache(): void {
+  cache.clear();
+}
 
 /** `%`, `_` and `\` match themselves in the LIKE pattern. */
 function likePattern(keyword: string): string {
@@ -139,7 +165,7 @@ async function searchUsers(db: Db, kw: string, page: number, size: number): Prom
 export async function search(db: Db, type: SearchTypeCode, keyword: string, page: number, size = SEARCH_PAGE_SIZE): Promise<SearchResult> {
   const kw = normaliseKeyword(keyword);
   const run = type === SEARCH_TYPES.video ? searchVideos : type === SEARCH_TYPES.user ? searchUsers : searchBooks;
-  const { list, total } = kw ? await run(db, kw, page, size) : { list: [], total: 0 };
+  const { list, total } = kw ? await cached(db, `${type}|${page}|${size}|${kw}`, () => run(db, kw, page, size)) : { list: [], total: 0 };
   if (page === 1 && total > 0 && kw.length <= SUGGESTABLE_MAX) await countKeyword(db, kw);
   return { type, keyword: keyword.trim(), list, total, page, size };
 }
@@ -153,6 +179,10 @@ export async function countSearchHits(db: Db, keyword: string, known?: { type: S
   if (!kw) return { 1: 0, 2: 0, 3: 0 };
   const counters: Record<SearchTypeCode, (db: Db, kw: string) => Promise<number>> = { 1: countBooks, 2: countVideos, 3: countUsers };
   const types = [SEARCH_TYPES.book, SEARCH_TYPES.video, SEARCH_TYPES.user] as const;
-  const totals = await Promise.all(types.map((type) => (known?.type === type ? known.total : counters[type](db, kw))));
+  const totals = await Promise.all(
+    types.map((type) =>
+      known?.type === type ? known.total : cached(db, `count|${type}|${kw}`, async () => ({ count: await counters[type](db, kw) })).then((r) => r.count),
+    ),
+  );
   return { 1: totals[0], 2: totals[1], 3: totals[2] };
 }
