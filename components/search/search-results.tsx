@@ -5,7 +5,7 @@ import { bookPath } from '@/components/books/book-card';
 import { MediaImage } from '@/components/books/media-image';
 import { AvatarImage } from '@/components/user/avatar-image';
 import { formatDuration, videoPath } from '@/components/video/video-card';
-import { pickLocalized, type SearchHit } from '@/lib/library/types';
+import { localizedTitles, type SearchHit } from '@/lib/library/types';
 
 import { Highlight } from './highlight';
 
@@ -14,7 +14,6 @@ export function SearchResultItem({ hit, keyword }: { hit: SearchHit; keyword: st
   const locale = useLocale();
   const t = useTranslations('SearchPage');
   const tb = useTranslations('Books');
-  const other = locale === 'en' ? 'cn' : 'en';
 
   if (hit.kind === 'user') {
     return (
@@ -31,8 +30,7 @@ export function SearchResultItem({ hit, keyword }: { hit: SearchHit; keyword: st
     );
   }
 
-  const title = pickLocalized(locale, hit.title, hit.titleCn);
-  const subtitle = pickLocalized(other, hit.title, hit.titleCn);
+  const { title, subtitle } = localizedTitles(locale, hit.title, hit.titleCn);
   const href = hit.kind === 'book' ? bookPath(hit.id) : videoPath(hit.id);
   return (
     <Link
@@ -57,9 +55,11 @@ export function SearchResultItem({ hit, keyword }: { hit: SearchHit; keyword: st
         <h2 className="line-clamp-2 font-semibold text-slate-800">
           <Highlight text={title} keyword={keyword} />
         </h2>
-        <p className="mt-0.5 truncate text-sm text-slate-500">
-          <Highlight text={subtitle} keyword={keyword} />
-        </p>
+        {subtitle ? (
+          <p className="mt-0.5 truncate text-sm text-slate-500">
+            <Highlight text={subtitle} keyword={keyword} />
+          </p>
+        ) : null}
         {hit.kind === 'book' && hit.snippet ? (
           <p className="mt-1.5 line-clamp-2 text-sm text-slate-600" data-test="search-snippet">
             “<Highlight text={hit.snippet} keyword={keyword} />”

@@ -126,3 +126,10 @@ export interface SearchResult extends PageOf<SearchHit> {
 export function pickLocalized(locale: string, en: string, cn: string): string {
   return locale.toLowerCase().startsWith('en') ? en || cn : cn || en;
 }
+
+/** The title in the reader's language and the other language's as a subtitle (null when it is missing or the same). */
+export function localizedTitles(locale: string, en: string, cn: string): { title: string; subtitle: string | null } {
+  const title = pickLocalized(locale, en, cn);
+  const other = locale.toLowerCase().startsWith('en') ? cn : en;
+  return { title, subtitle: other && other !== title ? other : null };
+}

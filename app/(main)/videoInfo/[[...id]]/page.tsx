@@ -14,7 +14,7 @@ import { UserMessages } from '@/components/user/user-messages';
 import { formatDuration, VideoCard } from '@/components/video/video-card';
 import { VideoPlayer } from '@/components/video/video-player';
 import { getAppLocale } from '@/lib/i18n/request';
-import { pickLocalized, type VideoDetail } from '@/lib/library/types';
+import { localizedTitles, pickLocalized, type VideoDetail } from '@/lib/library/types';
 import { parseRouteId } from '@/lib/library/route-id';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
@@ -38,11 +38,7 @@ const loadVideo = cache(async (id: number) => {
   return { db, user, video };
 });
 
-function titles(locale: string, video: VideoDetail) {
-  const title = pickLocalized(locale, video.title, video.titleCn);
-  const other = locale === 'en' ? video.titleCn : video.title;
-  return { title, subtitle: other && other !== title ? other : null };
-}
+const titles = (locale: string, video: VideoDetail) => localizedTitles(locale, video.title, video.titleCn);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseRouteId(await params);

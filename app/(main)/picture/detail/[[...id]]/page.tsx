@@ -13,7 +13,7 @@ import { ReactionButton } from '@/components/social/reaction-button';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { UserMessages } from '@/components/user/user-messages';
 import { getAppLocale } from '@/lib/i18n/request';
-import { pickLocalized, type BookDetail } from '@/lib/library/types';
+import { localizedTitles, pickLocalized, type BookDetail } from '@/lib/library/types';
 import { parseRouteId } from '@/lib/library/route-id';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
@@ -37,12 +37,7 @@ const loadBook = cache(async (id: number) => {
   return { db, user, book };
 });
 
-/** Title in the reader's language, the other language's as subtitle (none when they are the same). */
-function titles(locale: string, book: BookDetail) {
-  const title = pickLocalized(locale, book.title, book.titleCn);
-  const other = locale === 'en' ? book.titleCn : book.title;
-  return { title, subtitle: other && other !== title ? other : null };
-}
+const titles = (locale: string, book: BookDetail) => localizedTitles(locale, book.title, book.titleCn);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseRouteId(await params);
