@@ -20,18 +20,26 @@ describeEachEngine('sessions', (t) => {
     expect(await envelope(res)).toEqual({ code: 1001, msg: cnMessages.Errors.SESSION_EXPIRED, data: null });
   }
 
+  /** No token at all: the same code 1001, worded 'please log in first'. */
+  async function expectLoginRequired(res: Response) {
+    expect(res.status).toBe(401);
+    expect(await envelope(res)).toEqual({ code: 1001, msg: cnMessages.Errors.LOGIN_REQUIRED, data: null });
+  }
+
   async function sessionIdOf(token: string): Promise<number> {
     const [row] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
     return row.id;
   }
 
-  it('answers 401, code 1001, without a token', async () => {
-    await expectSessionExpired(await t.request(INFO));
+  it('answers 401, code 1001, "please log in first" without a token', async () => {
+    await expectLoginRequired(await t.request(INFO));
   });
 
   it('answers in English for an English caller', async () => {
     const res = await t.request(INFO, { headers: { 'accept-language': 'en' } });
-    expect(await envelope(res)).toEqual({ code: 1001, msg: enMessages.Errors.SESSION_EXPIRED, data: null });
+    expect(await envelope(res)).toEqual({ code: 1001, msg: enMessages.Errors.LOGIN_REQUIRED, data: null });
+    const dead = await t.request(INFO, { headers: { 'accept-language': 'en', token: 'not-a-real-token' } });
+    expect(await envelope(dead)).toEqual({ code: 1001, msg: enMessages.Errors.SESSION_EXPIRED, data: null });
   });
 
   it('returns the user behind a live token', async () => {
@@ -102,8 +110,8 @@ describeEachEngine('sessions', (t) => {
 
   it('never authenticates from the user_token cookie', async () => {
     const { token } = await createUserWithSession(t.db);
-    await expectSessionExpired(await t.request(INFO, { headers: { cookie: `user_token=${token}` } }));
-    await expectSessionExpired(await t.request(INFO, { headers: { cookie: `token=${token}` } }));
+    await expectLoginRequired(await t.request(INFO, { headers: { cookie: `user_token=${token}` } }));
+    await expectLoginRequired(await t.request(INFO, { headers: { cookie: `token=${token}` } }));
   });
 
   it('stores only a SHA-256 hash of the token, never the token itself', async () => {
