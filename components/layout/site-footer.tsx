@@ -18,6 +18,9 @@ export async function SiteFooter() {
     { href: ROUTES.classStep, label: t('classSteps') },
     { href: ROUTES.course, label: t('courses') },
     { href: ROUTES.store, label: t('store') },
+    { href: '/#books', label: t('books') },
+    { href: '/#videos', label: t('videos') },
+    { href: ROUTES.search, label: t('search') },
   ];
   return (
     <footer data-test="site-footer" className="mt-16 bg-ink text-slate-300">
