@@ -2,12 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { ROUTES } from '@/lib/constants/routes';
-import { useRandomKeywords } from '@/lib/hooks/use-random-keywords';
 import { notify } from '@/lib/notify';
 import { startProgress } from '@/lib/progress';
+
+// The suggestions (and SWR, which loads them) come with the first focus, not with every page.
+const SearchSuggestions = dynamic(() => import('./search-suggestions').then((m) => m.SearchSuggestions), { ssr: false });
 
 /**
  * The header search: a box whose dropdown offers suggestions under a 'Search'
@@ -19,8 +22,6 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
   const router = useRouter();
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const { keywords, error, isLoading, mutate } = useRandomKeywords(opened);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -43,10 +44,7 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
     go(keyword, false);
   };
 
-  const show = () => {
-    setOpen(true);
-    setOpened(true);
-  };
+  const show = () => setOpen(true);
 
   return (
     <div
@@ -97,45 +95,12 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
           data-test="search-dropdown"
           className="absolute left-0 right-0 top-full z-50 mt-2 min-w-64 rounded-xl border border-slate-100 bg-white p-4 shadow-lg"
         >
-          <div className="mb-3 flex items-center justify-between">
-            <h2 className="text-sm font-semibold text-slate-700">{t('heading')}</h2>
-            <button
-              type="button"
-              onClick={() => void mutate()}
-              data-test="search-replace"
-              className="text-xs text-brand-600 hover:underline"
-            >
-              {t('replace')}
-            </button>
-          </div>
-          {error ? (
-            <p className="text-xs text-red-600" role="alert">
-              {error.message}
-            </p>
-          ) : (
-            <ul
-              aria-label={t('suggestionsLabel')}
-              aria-busy={isLoading}
-              className="flex flex-wrap gap-2"
-              data-test="search-suggestions"
-            >
-              {keywords.map((word) => (
-                <li key={word}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setKeyword(word);
-                      go(word, true);
-                    }}
-                    className="rounded-full bg-brand-50 px-3 py-1 text-xs text-brand-700 hover:bg-brand-100"
-                  >
-                    {word}
-                  </button>
-                </li>
-              ))}
-              {!isLoading && keywords.length === 0 && <li className="text-xs text-slate-400">{t('noSuggestions')}</li>}
-            </ul>
-          )}
+          <SearchSuggestions
+            onPick={(word) => {
+              setKeyword(word);
+              go(word, true);
+            }}
+          />
         </div>
       )}
     </div>
