@@ -9,6 +9,11 @@
  * `scene` hints, video `segments`); the mappers below keep only app data.
  */
 
+import { BOOK_LEVELS } from '../lib/library/constants';
+import type { ReaderPage, WordTiming } from '../lib/library/types';
+
+export { BOOK_LEVELS };
+
 // Level A
 import whereIsPip from './books/where-is-pip.json';
 import myRedBall from './books/my-red-ball.json';
@@ -56,29 +61,14 @@ import daysOfTheWeek from './videos/days-of-the-week.json';
 import yummyFood from './videos/yummy-food.json';
 import shapesEverywhere from './videos/shapes-everywhere.json';
 
-export const BOOK_LEVELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
 export type ReadingLevel = (typeof BOOK_LEVELS)[number];
 
 export const BOOK_TAGS = ['animals', 'family', 'school', 'nature', 'food', 'space', 'feelings', 'seasons', 'friendship', 'science', 'sports', 'music', 'festivals'] as const;
 export type BookTag = (typeof BOOK_TAGS)[number];
 
-/** One spoken word: words[i] belongs to the i-th whitespace-separated token of `text` that contains a letter. */
-export interface WordTiming {
-  /** the token without surrounding punctuation, e.g. "Pip" for "Pip?" */
-  word: string;
-  startMs: number;
-  endMs: number;
-}
-
-export interface BookPage {
-  /** 1-based page number */
-  index: number;
-  text: string;
-  textCn: string;
-  image: { large: string; small: string; width: number; height: number };
-  audio: { src: string; durationMs: number };
-  words: WordTiming[];
-}
+/** A seed page is stored and read as the reader's page. */
+export type BookPage = ReaderPage;
+export type { WordTiming };
 
 export interface Book {
   id: string;

@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import { notFound } from 'next/navigation';
 
-import { parsePageParams } from '../page-params';
+const INT_MAX = 2_147_483_647;
 
-/** `[[...id]]` of a detail page: exactly one positive integer that fits the database's int column. */
-const routeIdSchema = z.object({
-  id: z.tuple([
-    z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/)
-      .transform(Number)
-      .pipe(z.number().int().max(2_147_483_647)),
-  ]),
-});
+/**
+ * An id from a route segment or a query parameter: one string of digits (no
+ * sign, no leading zero) that fits the database's int column. Anything else
+ * (none, several values, not a number) is the 404 page.
+ */
+export function parseIdParam(value: unknown): number {
+  const raw = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) notFound();
+  const id = Number(raw);
+  if (id > INT_MAX) notFound();
+  return id;
+}
 
-/** The id of `/picture/detail/{id}` or `/videoInfo/{id}`; anything else (none, several segments, not a number) is a 404. */
+/** The id of `/picture/detail/{id}`, `/picture/read/{id}` or `/videoInfo/{id}` (`[[...id]]`). */
 export function parseRouteId(params: { id?: string[] }): number {
-  return parsePageParams(routeIdSchema, params).id[0];
+  return parseIdParam(params.id);
 }

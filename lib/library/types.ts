@@ -47,13 +47,17 @@ export interface BookDetail extends BookCard {
   progress: ReadingProgressState | null;
 }
 
+/** One spoken word: words[i] belongs to the i-th whitespace-separated token of `text` that contains a letter. */
 export interface WordTiming {
+  /** the token without surrounding punctuation, e.g. "Pip" for "Pip?" */
   word: string;
   startMs: number;
   endMs: number;
 }
 
+/** A page of a book: picture, English text, Chinese translation, narration and its word timings. */
 export interface ReaderPage {
+  /** 1-based page number */
   index: number;
   text: string;
   textCn: string;

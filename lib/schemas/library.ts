@@ -21,15 +21,13 @@ export const bookListQuerySchema = z.strictObject({
 
 export const hotQuerySchema = z.strictObject({ size: size.default(HOT_PAGE_SIZE) });
 
-/** POST /api/picture/book/like|collect?bookId (optional `like`/`collect` sets the state instead of toggling). */
-export const bookReactionSchema = z.object({
-  bookId: id,
-  state: z.enum(['true', 'false']).optional(),
-});
-export const videoReactionSchema = z.object({
-  videoId: id,
-  state: z.enum(['true', 'false']).optional(),
-});
+/** POST /api/picture/book/like|collect?bookId and /api/video/like|collect?videoId; `state=true|false` sets the state instead of toggling. */
+const reactionState = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+export const bookReactionSchema = z.object({ bookId: id, state: reactionState });
+export const videoReactionSchema = z.object({ videoId: id, state: reactionState });
 
 /**
  * The spec's `userId` of the user lists: 999 (and an absent value) mean "me".

@@ -27,7 +27,8 @@ comment.get('/list', validate('query', commentListQuerySchema), async (c) => {
 comment.post('/add', requireSession, validate('json', addCommentSchema), async (c) => {
   const { targetType, targetId, content } = c.req.valid('json');
   await consumeLimit(c.var.db, { name: 'comment-add', points: getConfig().COMMENTS_PER_HOUR, duration: 3600 }, String(c.var.user!.id));
-  return ok(c, await addComment(c.var.db, c.var.user!.id, targetType, targetId, content));
+  const { id, nickname, avatar } = c.var.user!;
+  return ok(c, await addComment(c.var.db, { id, nickname, avatar }, targetType, targetId, content));
 });
 
 // DELETE /api/comment/{id} – deletes one's own comment (another's answers 404)

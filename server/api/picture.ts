@@ -53,17 +53,13 @@ picture.get('/book/read/:id', validate('param', idParamSchema), async (c) => {
   return ok(c, pages);
 });
 
-// POST /api/picture/book/like?bookId[&state=true|false] – toggles (or sets) the caller's like
-picture.post('/book/like', requireSession, validateInput(bookReactionSchema), async (c) => {
-  const { bookId, state } = c.req.valid('json');
-  return ok(c, await toggleReaction(c.var.db, c.var.user!.id, 'book', bookId, 'like', state === undefined ? undefined : state === 'true'));
-});
-
-// POST /api/picture/book/collect?bookId[&state=true|false] – toggles (or sets) the caller's collect
-picture.post('/book/collect', requireSession, validateInput(bookReactionSchema), async (c) => {
-  const { bookId, state } = c.req.valid('json');
-  return ok(c, await toggleReaction(c.var.db, c.var.user!.id, 'book', bookId, 'collect', state === undefined ? undefined : state === 'true'));
-});
+// POST /api/picture/book/like?bookId[&state=true|false] and /book/collect – toggles (or sets) the caller's like or collect
+for (const kind of ['like', 'collect'] as const) {
+  picture.post(`/book/${kind}`, requireSession, validateInput(bookReactionSchema), async (c) => {
+    const { bookId, state } = c.req.valid('json');
+    return ok(c, await toggleReaction(c.var.db, c.var.user!.id, 'book', bookId, kind, state));
+  });
+}
 
 // GET /api/picture/book/progress?bookId – where the caller stopped (null when never opened; 404 for an unknown book)
 picture.get('/book/progress', requireSession, validate('query', progressQuerySchema), async (c) => {

@@ -24,7 +24,7 @@ video.get('/detail/:id', validate('param', idParamSchema), async (c) => {
 for (const kind of ['like', 'collect'] as const) {
   video.post(`/${kind}`, requireSession, validateInput(videoReactionSchema), async (c) => {
     const { videoId, state } = c.req.valid('json');
-    return ok(c, await toggleReaction(c.var.db, c.var.user!.id, 'video', videoId, kind, state === undefined ? undefined : state === 'true'));
+    return ok(c, await toggleReaction(c.var.db, c.var.user!.id, 'video', videoId, kind, state));
   });
 }
 

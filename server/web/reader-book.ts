@@ -16,15 +16,6 @@ export interface ReaderBook {
   signedIn: boolean;
 }
 
-/** A book id from a route or query parameter: digits only, as a positive 32-bit integer; anything else is the 404 page. */
-export function parseBookId(value: unknown): number {
-  const raw = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  const id = Number(raw);
-  if (id > 2_147_483_647) notFound();
-  return id;
-}
-
 /**
  * Everything the reader pages show of a book, for the viewer of this request:
  * the book (with their like, collect and progress), its pages and the book

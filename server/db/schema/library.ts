@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+import type { WordTiming } from '../../../lib/library/types';
 import { users } from './users';
 
-/** One spoken word of a page's narration (see content/index.ts). */
-export interface StoredWordTiming {
-  word: string;
-  startMs: number;
-  endMs: number;
-}
 
 /**
  * A picture book. `slug` is the stable name of seed content (its JSON file);
@@ -67,7 +62,7 @@ export const bookPages = pgTable(
     imageHeight: integer('image_height').notNull(),
     audioSrc: text('audio_src').notNull(),
     audioMs: integer('audio_ms').notNull(),
-    words: jsonb('words').$type<StoredWordTiming[]>().notNull().default([]),
+    words: jsonb('words').$type<WordTiming[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.bookId, t.index] })],
 );

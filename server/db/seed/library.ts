@@ -1,5 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { SEED_BOOKS, SEED_VIDEOS } from '@/content';
 import cn from '@/messages/cn.json';
@@ -41,6 +42,18 @@ export function searchWords(doc: string): string {
   return [...new Set(doc.match(/[a-z][a-z']+/g) ?? [])].join(' ');
 }
 
+/** The two search columns of a book or video: its full search document and that document's distinct words. */
+function searchColumns(parts: (string | undefined)[], tags: string[]): { searchDoc: string; searchWords: string } {
+  const searchDoc = searchDocument(parts, tags);
+  return { searchDoc, searchWords: searchWords(searchDoc) };
+}
+
+/** The `set` of an upsert that takes the named columns from the row the conflict refused (`excluded.<column>`). */
+function fromExcluded<T extends PgTable>(table: T, keys: (keyof T['$inferInsert'] & string)[]): Record<string, SQL> {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return Object.fromEntries(keys.map((key) => [key, sql`excluded.${sql.identifier(columns[key].name)}`]));
+}
+
 /**
  * Loads the seed library (content/), keeping users' counters: a seed book's
  * text and media are refreshed from the files on every start, its likes,
@@ -67,30 +80,32 @@ export async function seedLibrary(db: Db): Promise<void> {
       pageCount: b.pages.length,
       coverLarge: versionedMediaUrl(b.cover.large),
       coverSmall: versionedMediaUrl(b.cover.small),
-      searchDoc: searchDocument(
+      ...searchColumns(
         [b.title, b.titleCn, b.author, `level ${b.level}`, `${b.level}级`, b.description, b.descriptionCn, ...b.pages.flatMap((p) => [p.text, p.textCn])],
         [...b.tags],
       ),
-    })).map((row) => ({ ...row, searchWords: searchWords(row.searchDoc) }));
+    }));
     const inserted = await tx
       .insert(books)
       .values(bookRows)
       .onConflictDoUpdate({
         target: books.slug,
         set: {
-          title: sql`excluded.title`,
-          titleCn: sql`excluded.title_cn`,
-          author: sql`excluded.author`,
-          level: sql`excluded.level`,
-          tags: sql`excluded.tags`,
-          description: sql`excluded.description`,
-          descriptionCn: sql`excluded.description_cn`,
-          wordCount: sql`excluded.word_count`,
-          pageCount: sql`excluded.page_count`,
-          coverLarge: sql`excluded.cover_large`,
-          coverSmall: sql`excluded.cover_small`,
-          searchDoc: sql`excluded.search_doc`,
-          searchWords: sql`excluded.search_words`,
+          ...fromExcluded(books, [
+            'title',
+            'titleCn',
+            'author',
+            'level',
+            'tags',
+            'description',
+            'descriptionCn',
+            'wordCount',
+            'pageCount',
+            'coverLarge',
+            'coverSmall',
+            'searchDoc',
+            'searchWords',
+          ]),
           updatedAt: sql`case when (${books.title}, ${books.titleCn}, ${books.description}, ${books.descriptionCn}, ${books.searchDoc}, ${books.coverLarge})
             is distinct from (excluded.title, excluded.title_cn, excluded.description, excluded.description_cn, excluded.search_doc, excluded.cover_large)
             then now() else ${books.updatedAt} end`,
@@ -120,17 +135,7 @@ export async function seedLibrary(db: Db): Promise<void> {
         .values(pageRows.slice(i, i + 100))
         .onConflictDoUpdate({
           target: [bookPages.bookId, bookPages.index],
-          set: {
-            text: sql`excluded.text`,
-            textCn: sql`excluded.text_cn`,
-            imageLarge: sql`excluded.image_large`,
-            imageSmall: sql`excluded.image_small`,
-            imageWidth: sql`excluded.image_width`,
-            imageHeight: sql`excluded.image_height`,
-            audioSrc: sql`excluded.audio_src`,
-            audioMs: sql`excluded.audio_ms`,
-            words: sql`excluded.words`,
-          },
+          set: fromExcluded(bookPages, ['text', 'textCn', 'imageLarge', 'imageSmall', 'imageWidth', 'imageHeight', 'audioSrc', 'audioMs', 'words']),
         });
     }
 
@@ -150,25 +155,25 @@ export async function seedLibrary(db: Db): Promise<void> {
           poster: versionedMediaUrl(v.poster),
           subtitlesEn: versionedMediaUrl(v.subtitles.en),
           subtitlesCn: versionedMediaUrl(v.subtitles.cn),
-          searchDoc: searchDocument([v.title, v.titleCn, v.description, v.descriptionCn], [...v.tags]),
-        })).map((row) => ({ ...row, searchWords: searchWords(row.searchDoc) })),
+          ...searchColumns([v.title, v.titleCn, v.description, v.descriptionCn], [...v.tags]),
+        })),
       )
       .onConflictDoUpdate({
         target: videos.slug,
-        set: {
-          title: sql`excluded.title`,
-          titleCn: sql`excluded.title_cn`,
-          description: sql`excluded.description`,
-          descriptionCn: sql`excluded.description_cn`,
-          tags: sql`excluded.tags`,
-          durationSec: sql`excluded.duration_sec`,
-          src: sql`excluded.src`,
-          poster: sql`excluded.poster`,
-          subtitlesEn: sql`excluded.subtitles_en`,
-          subtitlesCn: sql`excluded.subtitles_cn`,
-          searchDoc: sql`excluded.search_doc`,
-          searchWords: sql`excluded.search_words`,
-        },
+        set: fromExcluded(videos, [
+          'title',
+          'titleCn',
+          'description',
+          'descriptionCn',
+          'tags',
+          'durationSec',
+          'src',
+          'poster',
+          'subtitlesEn',
+          'subtitlesCn',
+          'searchDoc',
+          'searchWords',
+        ]),
       });
   });
 }

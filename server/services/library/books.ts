@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-or
 import type { BookCard, BookDetail, PageOf, ReaderPage } from '@/lib/library/types';
 
 import type { Db } from '../../db/client';
-import { bookPages, books, reactions, readingProgress, videos } from '../../db/schema';
+import { bookPages, books, reactions, readingProgress } from '../../db/schema';
 
 export const bookCardColumns = {
   id: books.id,
@@ -147,13 +147,4 @@ export async function getNextBook(db: Db, book: Pick<BookCard, 'id' | 'level'>):
 export async function bookExists(db: Db, bookId: number): Promise<boolean> {
   const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
   return Boolean(row);
-}
-
-/** Every book and video with its last change, for /sitemap.xml. */
-export async function listSitemapEntries(db: Db): Promise<{ books: { id: number; updatedAt: Date }[]; videos: { id: number; updatedAt: Date }[] }> {
-  const [bookRows, videoRows] = await Promise.all([
-    db.select({ id: books.id, updatedAt: books.updatedAt }).from(books).orderBy(asc(books.id)),
-    db.select({ id: videos.id, updatedAt: videos.updatedAt }).from(videos).orderBy(asc(videos.id)),
-  ]);
-  return { books: bookRows, videos: videoRows };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
-import type { CommentItem, PageOf, TargetType } from '@/lib/library/types';
+import type { CommentItem, PageOf, PersonCard, TargetType } from '@/lib/library/types';
 
 import type { Db } from '../../db/client';
 import { books, comments, users, videos } from '../../db/schema';
@@ -51,8 +51,8 @@ export async function listComments(
   };
 }
 
-/** Adds a comment, kept exactly as typed (it is only ever rendered as text). */
-export async function addComment(db: Db, userId: number, targetType: TargetType, targetId: number, content: string): Promise<CommentItem> {
+/** Adds a comment by `author` (the session's user), kept exactly as typed (it is only ever rendered as text). */
+export async function addComment(db: Db, author: PersonCard, targetType: TargetType, targetId: number, content: string): Promise<CommentItem> {
   if (!content.trim()) throw new AppError('CONTENT_EMPTY');
   const table = targetTable[targetType];
   return db.transaction(async (tx) => {
@@ -62,13 +62,12 @@ export async function addComment(db: Db, userId: number, targetType: TargetType,
       .where(eq(table.id, targetId))
       .returning({ id: table.id });
     if (!bumped.length) throw new AppError('NOT_FOUND');
-    const [row] = await tx.insert(comments).values({ userId, targetType, targetId, content }).returning();
-    const [author] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, userId));
+    const [row] = await tx.insert(comments).values({ userId: author.id, targetType, targetId, content }).returning();
     return {
       id: row.id,
       content: row.content,
       createdAt: row.createdAt.toISOString(),
-      user: { id: userId, nickname: author?.nickname ?? '', avatar: author?.avatar ?? null },
+      user: { id: author.id, nickname: author.nickname, avatar: author.avatar },
       mine: true,
     };
   });

@@ -18,7 +18,7 @@ import { localizedTitles, pickLocalized, type VideoDetail } from '@/lib/library/
 import { parseRouteId } from '@/lib/library/route-id';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
-import { breadcrumbList, isoDuration } from '@/lib/seo/structured-data';
+import { isoDuration } from '@/lib/seo/structured-data';
 import { getDb } from '@/server/db/client';
 import { listComments } from '@/server/services/library/comments';
 import { getVideoDetail, listMoreVideos } from '@/server/services/library/videos';
@@ -83,24 +83,18 @@ export default async function VideoPage({ params }: Props) {
   const description = pickLocalized(locale, video.description, video.descriptionCn);
   const publisher = video.author ?? { id: 0, nickname: tc('brand'), avatar: null };
 
-  const structured = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'VideoObject',
-      name: title,
-      description,
-      thumbnailUrl: absoluteUrl(video.poster),
-      uploadDate: video.createdAt,
-      duration: isoDuration(video.durationSec),
-      contentUrl: absoluteUrl(video.src),
-      inLanguage: 'en',
-      url: siteUrl(path(id)),
-    },
-    breadcrumbList([
-      { name: t('home'), path: '/' },
-      { name: title, path: path(id) },
-    ]),
-  ];
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: title,
+    description,
+    thumbnailUrl: absoluteUrl(video.poster),
+    uploadDate: video.createdAt,
+    duration: isoDuration(video.durationSec),
+    contentUrl: absoluteUrl(video.src),
+    inLanguage: 'en',
+    url: siteUrl(path(id)),
+  };
 
   return (
     <UserMessages namespaces={['Books', 'Comments', 'VideoPage']}>
@@ -109,8 +103,8 @@ export default async function VideoPage({ params }: Props) {
         <Breadcrumbs
           label={t('breadcrumb')}
           items={[
-            { name: t('home'), href: '/' },
-            { name: title },
+            { name: t('home'), path: '/' },
+            { name: title, path: path(id) },
           ]}
         />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">

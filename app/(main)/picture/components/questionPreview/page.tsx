@@ -4,20 +4,21 @@ import { getTranslations } from 'next-intl/server';
 import { previewMetadata, PreviewShell } from '@/components/books/reader/preview-shell';
 import { QuestionList } from '@/components/books/reader/question-list';
 import { buildQuestions } from '@/components/books/reader/questions';
-import { loadReaderBook, parseBookId } from '@/server/web/reader-book';
+import { parseIdParam } from '@/lib/library/route-id';
+import { loadReaderBook } from '@/server/web/reader-book';
 
 interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const { book } = await loadReaderBook(parseBookId((await searchParams).bookId));
+  const { book } = await loadReaderBook(parseIdParam((await searchParams).bookId));
   return previewMetadata(book, 'questionPreviewTitle');
 }
 
 /** /picture/components/questionPreview?bookId: a short quiz made from the book's pages (the same questions every time). */
 export default async function QuestionPreviewPage({ searchParams }: PageProps) {
-  const { book, pages } = await loadReaderBook(parseBookId((await searchParams).bookId));
+  const { book, pages } = await loadReaderBook(parseIdParam((await searchParams).bookId));
   const t = await getTranslations('Reader');
   const questions = buildQuestions(pages);
   // Only the pages the questions show go to the browser.

@@ -17,7 +17,6 @@ import { localizedTitles, pickLocalized, type BookDetail } from '@/lib/library/t
 import { parseRouteId } from '@/lib/library/route-id';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
-import { breadcrumbList } from '@/lib/seo/structured-data';
 import { getDb } from '@/server/db/client';
 import { getBookDetail, listRelatedBooks } from '@/server/services/library/books';
 import { listComments } from '@/server/services/library/comments';
@@ -85,26 +84,20 @@ export default async function BookDetailPage({ params }: Props) {
   const progress = book.progress && !book.progress.finished ? book.progress : null;
   const readLabel = progress ? t('continue', { page: progress.page }) : book.progress?.finished ? t('readAgain') : t('read');
 
-  const structured = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Book',
-      name: book.title,
-      alternateName: book.titleCn || undefined,
-      author: { '@type': 'Person', name: book.author },
-      image: absoluteUrl(book.coverLarge),
-      description,
-      inLanguage: 'en',
-      numberOfPages: book.pageCount,
-      educationalLevel: `Level ${book.level}`,
-      keywords: book.tags.map(tagLabel).join(', '),
-      url: siteUrl(path(id)),
-    },
-    breadcrumbList([
-      { name: t('home'), path: '/' },
-      { name: title, path: path(id) },
-    ]),
-  ];
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: book.title,
+    alternateName: book.titleCn || undefined,
+    author: { '@type': 'Person', name: book.author },
+    image: absoluteUrl(book.coverLarge),
+    description,
+    inLanguage: 'en',
+    numberOfPages: book.pageCount,
+    educationalLevel: `Level ${book.level}`,
+    keywords: book.tags.map(tagLabel).join(', '),
+    url: siteUrl(path(id)),
+  };
 
   const facts = [
     { label: t('levelLabel'), value: tb('level', { level: book.level }) },
@@ -120,8 +113,8 @@ export default async function BookDetailPage({ params }: Props) {
         <Breadcrumbs
           label={t('breadcrumb')}
           items={[
-            { name: t('home'), href: '/' },
-            { name: title },
+            { name: t('home'), path: '/' },
+            { name: title, path: path(id) },
           ]}
         />
         <article className="grid gap-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 md:grid-cols-[minmax(0,340px)_minmax(0,1fr)] lg:gap-10 lg:p-8">

@@ -11,7 +11,8 @@ import { getAppLocale } from '@/lib/i18n/request';
 import { pickLocalized } from '@/lib/library/types';
 import { metaDescription, pageAlternates, siteUrl, socialCards, withLang } from '@/lib/seo/alternates';
 import { breadcrumbList } from '@/lib/seo/structured-data';
-import { loadReaderBook, parseBookId, parseReaderPage } from '@/server/web/reader-book';
+import { parseRouteId } from '@/lib/library/route-id';
+import { loadReaderBook, parseReaderPage } from '@/server/web/reader-book';
 
 interface PageProps {
   params: Promise<{ id?: string[] }>;
@@ -19,7 +20,7 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const id = parseBookId((await params).id);
+  const id = parseRouteId(await params);
   const [{ book }, locale, t] = await Promise.all([loadReaderBook(id), getAppLocale(), getTranslations('Reader')]);
   const title = pickLocalized(locale, book.title, book.titleCn);
   const metaTitle = t('metaTitle', { title });
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * the "full text" list under the reader.
  */
 export default async function ReadPage({ params, searchParams }: PageProps) {
-  const id = parseBookId((await params).id);
+  const id = parseRouteId(await params);
   const [{ book, pages, next }, query, locale, t, tb, th] = await Promise.all([
     loadReaderBook(id),
     searchParams,
