@@ -31,7 +31,7 @@ export function BookCard({ book, priority = false }: { book: BookCardData; prior
           loading={priority ? 'eager' : 'lazy'}
           className="h-full w-full object-cover transition group-hover:scale-[1.03]"
         />
-        <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700 shadow-sm">
+        <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700 shadow-sm">
           {t('level', { level: book.level })}
         </span>
       </div>
