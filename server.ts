@@ -63,6 +63,14 @@ async function main() {
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
 
+  // A port already taken (or any listen failure) ends the process, closing the database first.
+  server.on('error', (err) => {
+    log.fatal({ err }, 'server failed');
+    void closeDb()
+      .catch(() => undefined)
+      .finally(() => process.exit(1));
+  });
+
   server.listen(cfg.PORT, cfg.HOST, () => {
     log.info({ port: cfg.PORT, dev }, `Sprout English ready on http://localhost:${cfg.PORT}`);
   });
@@ -84,7 +92,8 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   getLogger().fatal({ err }, 'failed to start');
+  await closeDb().catch(() => undefined);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import { getConfig } from '../config';
 import { getLogger } from '../log';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,18 +78,27 @@ export async function openPglite(
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  // A folder is opened by one process at a time; a crash's leftovers are cleared (see pglite-lock.ts).
+  const unlock = dir.includes('://') ? () => undefined : lockPgliteDir(dataDir);
+  let client: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder: migrationsFolder() });
   } catch (err) {
     await client.close().catch(() => undefined);
+    unlock();
     throw err;
   }
   return {
     db: db as unknown as Db,
     engine: 'pglite',
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
