@@ -29,7 +29,12 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = '/')
   try {
     const url = new URL(original, PROBE_ORIGIN);
     if (url.origin !== PROBE_ORIGIN) return fallback;
-    return url.pathname + url.search + url.hash;
+    const resolved = url.pathname + url.search + url.hash;
+    // Dot segments are removed while resolving (`/.//evil`, `/..//evil`, `/%2e//evil` all become `//evil`),
+    // so the resolved path is checked again: it is what the browser will navigate to.
+    if (looksForeign(resolved)) return fallback;
+    if (new URL(resolved, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return fallback;
+    return resolved;
   } catch {
     return fallback;
   }

@@ -1,4 +1,5 @@
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import fc from 'fast-check';
 
 describe('safeRedirectPath keeps same-site paths', () => {
   test.each([
@@ -60,5 +61,43 @@ describe('safeRedirectPath keeps encoded characters of a safe path (fails until 
     ['/picture/detail/a%2Fb', '/picture/detail/a%2Fb'],
   ])('%p -> %p', (raw, expected) => {
     expect(safeRedirectPath(raw)).toBe(expected);
+  });
+});
+
+/**
+ * Security finding #17.2: dot segments are removed while a path is resolved,
+ * so `/.//evil.example` resolved to `//evil.example` and a real login
+ * navigated there. The resolved path is what must stay on the site.
+ */
+describe('safeRedirectPath checks the resolved path (X4)', () => {
+  test.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    '/a/..//evil.example',
+  ])('%p -> /', (raw) => {
+    expect(safeRedirectPath(raw)).toBe('/');
+  });
+
+  test('every generated path resolves to this site, and where it is kept it is a plain path', () => {
+    const segment = fc.constantFrom('', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', '\\', '%5c', '%2f', '%09', 'evil.example', 'a', '@', ':', '?', '#');
+    const candidate = fc
+      .tuple(fc.constantFrom('/', '//', '\\', '', 'https:', 'javascript:', '%2f'), fc.array(segment, { maxLength: 6 }))
+      .map(([head, parts]) => head + parts.join('/'));
+    const origin = 'https://sprout.example';
+    fc.assert(
+      fc.property(fc.oneof(candidate, fc.string(), fc.webPath()), (raw) => {
+        const result = safeRedirectPath(raw);
+        expect(result.startsWith('/')).toBe(true);
+        expect(result.startsWith('//')).toBe(false);
+        expect(result.includes('\\')).toBe(false);
+        // Resolving it in a browser (relative to any page of the site) never leaves the site.
+        expect(new URL(result, origin).origin).toBe(origin);
+        expect(new URL(result, `${origin}/a/b/c`).origin).toBe(origin);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
