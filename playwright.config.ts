@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { ABC_HOST } from './tests/e2e/support/env';
+import { ABC_HOST, STAFF_PHONE } from './tests/e2e/support/env';
 
 /**
  * End-to-end tests against a production build (`npm run build` first, or
@@ -88,6 +88,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           PGLITE_DIR: 'memory://',
           ABC_HOST,
+          STAFF_ACCOUNTS: `+86${STAFF_PHONE}`,
           SITE_URL: BASE_URL,
           // The suite always runs on its own in-memory PGlite, even when CI exports a PostgreSQL or Redis URL.
           DATABASE_URL: '',

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { ABC_HOME, ABC_LOGIN, USER_TOKEN_COOKIE } from './lib/constants/auth';
+import { REQUEST_PATH_HEADER } from './lib/constants/routes';
 import { isAppLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/i18n/locales';
 
 /**
@@ -17,6 +18,8 @@ export function proxy(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);
+  // Always set here, never taken from the client: the /abc layout reads it (server/web/abc-access.ts).
+  requestHeaders.set(REQUEST_PATH_HEADER, req.nextUrl.pathname + req.nextUrl.search);
 
   const lang = req.nextUrl.searchParams.get('lang');
   if (isAppLocale(lang)) requestHeaders.set('x-app-locale', lang);
@@ -27,7 +30,8 @@ export function proxy(req: NextRequest) {
   res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   res.headers.set('cross-origin-opener-policy', 'same-origin');
   res.headers.set('x-frame-options', 'DENY');
-  if (process.env.NODE_ENV === 'production' && req.nextUrl.protocol === 'https:') {
+  // Browsers ignore HSTS on plain http; behind a TLS proxy the request reaches us as http, so no protocol check.
+  if (process.env.NODE_ENV === 'production') {
     res.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   }
   if (isAppLocale(lang)) {
@@ -67,6 +71,26 @@ function cameFromAbc(req: NextRequest, host: string): boolean {
   }
 }
 
+/**
+ * The site's own socket origin (ws:// or wss:// of SITE_URL and of each
+ * ALLOWED_ORIGINS entry). 'self' already covers a same-host socket in current
+ * browsers; naming it keeps older ones working without opening sockets to any host.
+ */
+function socketOrigins(): string[] {
+  const origins = [process.env.SITE_URL ?? 'http://localhost:3000', ...(process.env.ALLOWED_ORIGINS ?? '').split(',')];
+  const result = new Set<string>();
+  for (const raw of origins) {
+    try {
+      const url = new URL(raw.trim());
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+      result.add(`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`);
+    } catch {
+      // an empty or malformed entry adds nothing
+    }
+  }
+  return [...result];
+}
+
 function contentSecurityPolicy(nonce: string): string {
   const dev = process.env.NODE_ENV !== 'production';
   return [
@@ -76,7 +100,7 @@ function contentSecurityPolicy(nonce: string): string {
     `img-src 'self' data: blob:`,
     `media-src 'self' blob:`,
     `font-src 'self' data:`,
-    `connect-src 'self' ws: wss:`,
+    `connect-src 'self' ${socketOrigins().join(' ')}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
@@ -84,6 +108,12 @@ function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/**
+ * Every path Next answers, including paths that end in an extension (a 404
+ * for `/x.php` or a public SVG carries the same frame and content protection
+ * as a page). Left out: the API and /ws and /media (answered before Next by
+ * server.ts, with their own headers) and Next's hashed build files.
+ */
 export const config = {
-  matcher: ['/((?!api|ws|_next/static|_next/image|media|favicon.ico|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!api/|api$|ws$|_next/static/|_next/image|media/).*)'],
 };

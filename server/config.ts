@@ -1,4 +1,5 @@
 import 'server-only';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -10,6 +11,30 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+/**
+ * TRUST_PROXY: how many proxy hops in front of us append to X-Forwarded-For,
+ * or which proxies (addresses, CIDR ranges, `loopback`/`linklocal`/`uniquelocal`).
+ * `false`/`0`/empty = none (the header is ignored), `true` = 1 hop. See
+ * clientAddress in server/services/auth/client-network.ts.
+ */
+export type ProxyTrust = number | string[];
+const proxyTrust = z
+  .string()
+  .optional()
+  .transform((value, ctx): ProxyTrust => {
+    const text = value?.trim().toLowerCase() ?? '';
+    if (text === '' || text === 'false') return 0;
+    if (text === 'true') return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text.split(',').map((part) => part.trim()).filter(Boolean);
+    try {
+      proxyaddr.compile(list);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, a hop count, or proxy addresses / CIDR ranges' });
+      return z.NEVER;
+    }
+    return list;
+  });
 const optionalString = z
   .string()
   .optional()
@@ -26,10 +51,12 @@ const schema = z.object({
   ABC_HOST: optionalString,
   SITE_URL: z.string().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: proxyTrust,
   SEED: z.enum(['true', 'false']).default('true'),
   MONITOR_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   OPERATOR_TOKEN: optionalString,
+  // Accounts (phone numbers with dial code, or e-mail addresses, comma-separated) that hold the staff role.
+  STAFF_ACCOUNTS: optionalString,
   ALLOWED_ORIGINS: optionalString,
   // Captcha (accounts feature): per-minute limits per client address and per clientUid, lock after failed checks.
   CAPTCHA_GET_PER_MINUTE: z.coerce.number().int().min(1).default(30),

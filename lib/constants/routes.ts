@@ -29,3 +29,6 @@ export const PROTECTED_PATHS: readonly string[] = [
 
 /** Where the English-only 'Create Book' button leads; an external creation site when configured. */
 export const CREATE_BOOK_URL = process.env.NEXT_PUBLIC_CREATE_BOOK_URL || ROUTES.aiBook;
+
+/** Request header the proxy sets to the path and query it saw, so server components can send a user back to it. */
+export const REQUEST_PATH_HEADER = 'x-request-path';

@@ -13,7 +13,7 @@ import { comment } from './comment';
 import { common } from './common';
 import type { AppEnv } from './context';
 import { health } from './health';
-import { loadSession, rejectCrossSite, requestContext } from './middleware';
+import { loadSession, rejectCrossSite, requestContext, requireStaff } from './middleware';
 import { monitor } from './monitor';
 import { picture } from './picture';
 import { tracking } from './tracking';
@@ -67,6 +67,9 @@ export function createApi() {
     await next();
   });
   api.use('*', loadSession);
+  // The /abc area's API is for staff only, whatever routes it grows (Z4); pages check the same in app/abc/layout.tsx.
+  api.use('/abc', requireStaff());
+  api.use('/abc/*', requireStaff());
 
   api.route('/health', health);
   api.route('/monitor', monitor);

@@ -1,14 +1,18 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+
+import { STAFF_ROLE } from '@/lib/constants/auth';
 
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { AppError } from '../errors';
 import { localeOfRequest } from '../i18n';
 import { getLogger } from '../log';
+import { clientAddress } from '../services/auth/client-network';
 import { findSessionUser } from '../services/session';
 import type { AppEnv } from './context';
 
@@ -25,6 +29,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.header('x-content-type-options', 'nosniff');
   c.header('referrer-policy', 'strict-origin-when-cross-origin');
   c.header('cache-control', 'no-store');
+  // HSTS (X3) in production; browsers ignore it on plain http, so a local production run is unaffected.
+  if (getConfig().NODE_ENV === 'production') c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   await next();
   getLogger().info(
     {
@@ -39,16 +45,15 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   );
 });
 
+/** The connection's peer, or the client behind our own proxies as TRUST_PROXY allows (clientAddress). */
 function clientIp(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): string {
-  if (getConfig().TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let remote: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    remote = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    remote = undefined;
   }
+  return clientAddress(remote, c.req.header('x-forwarded-for'));
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -91,6 +96,34 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   if (token) c.set('user', await findSessionUser(c.get('db'), token));
   await next();
 });
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** Whether the request carries the operator token (`x-operator-token`), when one is configured. */
+export function hasOperatorToken(c: Context<AppEnv>): boolean {
+  const operatorToken = getConfig().OPERATOR_TOKEN;
+  return operatorToken !== undefined && sameSecret(c.req.header('x-operator-token'), operatorToken);
+}
+
+/**
+ * Staff routes (the /abc area's API, the monitor's reports): a visitor or a
+ * dead session gets code 1001 as on any user route, a live session without
+ * the staff role 403. The operator token counts as staff where a route says so.
+ */
+export function requireStaff(options: { operatorToken?: boolean } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (options.operatorToken && hasOperatorToken(c)) return next();
+    const user = c.get('user');
+    if (!user) throw new AppError(c.req.header('token') ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
+    if (user.role !== STAFF_ROLE) throw new AppError('FORBIDDEN');
+    await next();
+  });
+}
 
 /**
  * Routes behind this answer 401 / code 1001 without a live session: 'please

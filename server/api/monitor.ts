@@ -1,25 +1,16 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
-
 import { Hono } from 'hono';
 
 import { listClientEventsSchema, reportClientEventSchema } from '@/lib/schemas/monitor';
 
 import { getConfig } from '../config';
-import { AppError } from '../errors';
 import { listClientEvents, recordClientEvent } from '../services/monitor';
 import { consumeLimit } from '../services/rate-limit';
 import { ok, type AppEnv } from './context';
+import { requireStaff } from './middleware';
 import { validate } from './validate';
 
 export const monitor = new Hono<AppEnv>();
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 // POST /api/monitor/customEventReport – a browser reports an error or a chunk-load failure
 monitor.post('/customEventReport', validate('json', reportClientEventSchema), async (c) => {
@@ -35,13 +26,6 @@ monitor.post('/customEventReport', validate('json', reportClientEventSchema), as
 });
 
 // GET /api/monitor/events – the stored reports, for staff or the operator token
-monitor.get('/events', validate('query', listClientEventsSchema), async (c) => {
-  const operatorToken = getConfig().OPERATOR_TOKEN;
-  const byOperator = operatorToken !== undefined && sameSecret(c.req.header('x-operator-token'), operatorToken);
-  const user = c.get('user');
-  if (!byOperator) {
-    if (!user) throw new AppError('SESSION_EXPIRED');
-    if (user.role !== 'staff') throw new AppError('FORBIDDEN');
-  }
+monitor.get('/events', requireStaff({ operatorToken: true }), validate('query', listClientEventsSchema), async (c) => {
   return ok(c, await listClientEvents(c.get('db'), c.req.valid('query')));
 });

@@ -3,10 +3,11 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 
-import { USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
+import { STAFF_ROLE, USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
 
 import type { SessionUser } from '../api/context';
 import { closeRevokedSockets } from '../realtime/registry';
+import { getConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -31,7 +32,36 @@ export async function createSession(
     expiresAt,
     userAgent: params.userAgent?.slice(0, 300),
   });
+  await grantConfiguredStaffRole(db, params.userId);
   return { token, expiresAt };
+}
+
+/** Digits of a phone number with its dial code (`+86 139…`, `86`+`139…`), or a lower-cased e-mail address. */
+function accountKey(value: string): string {
+  return value.includes('@') ? value.trim().toLowerCase() : value.replace(/\D/g, '');
+}
+
+/**
+ * The accounts named in STAFF_ACCOUNTS (phone numbers with their dial code,
+ * or e-mail addresses) get the staff role when they log in: how an operator
+ * makes the first teachers and advisers. Removing an account from the list
+ * does not take the role away again; that is a change in the database.
+ */
+async function grantConfiguredStaffRole(db: Db, userId: number): Promise<void> {
+  const listed = getConfig().STAFF_ACCOUNTS;
+  if (!listed) return;
+  const keys = new Set(listed.split(',').map(accountKey).filter(Boolean));
+  const [user] = await db
+    .select({ dialCode: users.dialCode, phone: users.phone, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.role === STAFF_ROLE) return;
+  const phone = user.phone ? accountKey(user.phone.startsWith('+') ? user.phone : `${user.dialCode ?? ''}${user.phone}`) : null;
+  const email = user.email ? accountKey(user.email) : null;
+  if ((phone && keys.has(phone)) || (email && keys.has(email))) {
+    await db.update(users).set({ role: STAFF_ROLE }).where(eq(users.id, userId));
+  }
 }
 
 /** The user behind a token, or null when the token is unknown, revoked or expired. */

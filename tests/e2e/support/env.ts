@@ -3,6 +3,9 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 /** The /abc-area host the e2e server runs with (ABC_HOST); Chromium maps it to 127.0.0.1. */
 export const ABC_HOST = 'abc.localhost';
 
+/** The staff account of the e2e server (STAFF_ACCOUNTS in playwright.config.ts): a teacher of the /abc area. */
+export const STAFF_PHONE = '13700000017';
+
 export type AppLocale = 'cn' | 'en';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const YEAR_SECONDS = 365 * 24 * 60 * 60;
