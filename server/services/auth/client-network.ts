@@ -1,5 +1,50 @@
 import 'server-only';
+import type { IncomingMessage } from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
+
+import proxyaddr from 'proxy-addr';
+
+import { getConfig, type ProxyTrust } from '../../config';
+
+type TrustFn = (address: string, hop: number) => boolean;
+const compiled = new WeakMap<object, TrustFn>();
+const NO_PROXY: TrustFn = () => false;
+
+function trustFunction(trust: ProxyTrust): TrustFn {
+  if (typeof trust === 'number') return trust === 0 ? NO_PROXY : (_address, hop) => hop < trust;
+  let fn = compiled.get(trust);
+  if (!fn) {
+    fn = proxyaddr.compile(trust);
+    compiled.set(trust, fn);
+  }
+  return fn;
+}
+
+/**
+ * The client's address (ASVS5 15.3.4), as Express's `trust proxy` and nginx's
+ * realip module find it: start at the connection's peer and walk
+ * `X-Forwarded-For` from the RIGHT, past each hop we trust, and take the first
+ * address we do not. A client can prepend anything to the header; only what
+ * our own proxies appended counts.
+ *
+ * `TRUST_PROXY` (server/config.ts): `false`/`0` (default) ignores the header,
+ * `true` = 1 hop, a number n = n hops (the peer and the n-1 right-most
+ * entries are our proxies), or a comma-separated list of proxy addresses or
+ * CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`): hops are trusted
+ * while they are in the list. With fewer entries than trusted hops the
+ * left-most one is taken.
+ */
+export function clientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: ProxyTrust = getConfig().TRUST_PROXY,
+): string {
+  if (!remoteAddress) return 'unknown';
+  if (trust === 0 || !forwardedFor) return remoteAddress;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  const req = { socket: { remoteAddress }, headers: { 'x-forwarded-for': header } } as unknown as IncomingMessage;
+  return proxyaddr(req, trustFunction(trust)) || remoteAddress;
+}
 
 /**
  * The key a per-address limit counts against: an IPv4 address as it is, an
