@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 import { AppError } from '../errors';
 import { translateError } from '../i18n';
-import { getLogger } from '../log';
+import { databaseFailure, getLogger } from '../log';
 import { auth } from './auth';
 import { captcha } from './captcha';
 import { comment } from './comment';
@@ -89,6 +89,11 @@ export function createApi() {
     if (err instanceof AppError) return errorResponse(c, err);
     // Malformed JSON and similar parse failures surface as Hono's 400.
     if (err instanceof HTTPException && err.status === 400) {
+      return errorResponse(c, new AppError('VALIDATION_FAILED', { params: { field: 'body' } }));
+    }
+    // A value the database cannot take (SQLSTATE class 22, data exception) is the caller's input, not our failure.
+    if (databaseFailure(err)?.code?.startsWith('22')) {
+      getLogger().warn({ requestId: c.get('requestId'), err }, 'input refused by the database');
       return errorResponse(c, new AppError('VALIDATION_FAILED', { params: { field: 'body' } }));
     }
     getLogger().error({ requestId: c.get('requestId'), err }, 'unhandled API error');

@@ -7,9 +7,31 @@ import type { z, ZodType } from 'zod';
 import { AppError } from '../errors';
 
 /**
+ * The path of the first string (value or key) holding a NUL character, or
+ * undefined. PostgreSQL text and jsonb cannot store U+0000, so such input is
+ * refused as invalid before it reaches the database (a 400, not a 500).
+ */
+export function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const here = [...path, key.replaceAll('\u0000', '')];
+    if (key.includes('\u0000')) return here.join('.');
+    const found = nulCharacterPath(inner, here, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function refuseNul(data: unknown, fallback: string): void {
+  const field = nulCharacterPath(data);
+  if (field !== undefined) throw new AppError('VALIDATION_FAILED', { params: { field: (field || fallback).slice(0, 64) } });
+}
+
+/**
  * zod validation for a route. A failure never leaks the raw ZodError: it
  * becomes VALIDATION_FAILED naming the first field at fault, which onError
- * translates into the caller's language.
+ * translates into the caller's language. Text with a NUL character fails too.
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
@@ -20,6 +42,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       const field = issue?.path.join('.') || extra || target;
       throw new AppError('VALIDATION_FAILED', { params: { field } });
     }
+    refuseNul(result.data, target);
   });
 }
 
@@ -58,6 +81,7 @@ export function validateInput<T extends ZodType>(schema: T) {
       const field = issue?.path.join('.') || extra || 'body';
       throw new AppError('VALIDATION_FAILED', { params: { field: field.slice(0, 64) } });
     }
+    refuseNul(result.data, 'body');
     return result.data as z.output<T>;
   });
   // SPEC §7 clients send `Content-Type: application/json` on every call, also

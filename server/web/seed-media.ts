@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 
 import manifest from '@/scripts/seed-media/manifest.json';
 
-import { notFound, sendMedia } from '../providers/storage/serve';
+import { badRequest, decodePath, notFound, sendMedia } from '../providers/storage/serve';
 
 const PREFIX = '/media/seed';
 const ROOT = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'public/media/seed');
@@ -39,7 +39,8 @@ const TYPES: Record<string, string> = {
 export function createSeedMediaApp() {
   const app = new Hono().basePath(PREFIX);
   app.get('/*', async (c) => {
-    const rel = decodeURIComponent(c.req.path.slice(PREFIX.length + 1));
+    const rel = decodePath(c.req.path.slice(PREFIX.length + 1));
+    if (rel === undefined) return badRequest(c);
     const hash = hashes[rel];
     const type = TYPES[path.extname(rel).toLowerCase()];
     if (!hash || !type) return notFound(c);

@@ -40,6 +40,23 @@ export function notFound(c: Context) {
   return c.text('Not Found', 404);
 }
 
+/** A media path that cannot be decoded (a bad `%` escape, a NUL): 400, never a 500. */
+export function badRequest(c: Context) {
+  c.header('x-content-type-options', 'nosniff');
+  c.header('cache-control', 'no-store');
+  return c.text('Bad Request', 400);
+}
+
+/** The decoded path, or undefined for a bad `%` escape or a decoded NUL. */
+export function decodePath(raw: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\u0000') ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What sendMedia needs to answer for one file. */
 export interface MediaFile {
   size: number;
@@ -97,6 +114,7 @@ export function createMediaApp() {
   const app = new Hono().basePath(UPLOADS_URL_PREFIX.replace(/\/$/, ''));
 
   app.get('/:folder/:name', async (c) => {
+    if (decodePath(c.req.path) === undefined) return badRequest(c);
     const key = `${c.req.param('folder')}/${c.req.param('name')}`;
     if (!isStorageKey(key)) return notFound(c);
     const storage = getStorage();

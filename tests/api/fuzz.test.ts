@@ -1,0 +1,347 @@
+/**
+ * Mutation fuzzing of every JSON-body, query and path-parameter route in the
+ * route manifest (security baseline R1, R2; ASVS5 15.3.6, 16.5.1, 16.5.4):
+ * each route has a valid sample request, and one field at a time is dropped,
+ * given the wrong type, a NUL, 60 KiB or 100 KiB of text, a negative, huge or
+ * non-finite number, an array or an object, odd Unicode, or a `__proto__` /
+ * `constructor` key, the whole body is replaced by an array, a string and
+ * null, and the query by a repeated or bad-escaped one. Whatever is sent:
+ * never a 5xx, always the route's envelope, no answer slower than the R2
+ * bound, and `({}).polluted` stays undefined. A new manifest route needs a
+ * sample here (or a reason in NOT_FUZZED).
+ */
+import { ROUTE_ACCESS } from '@/server/api/manifest';
+import { seed } from '@/server/db/seed';
+
+import { md5, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
+import { bookId, SEED_TIMEOUT, videoId } from './helpers/library';
+import { createUserWithSession, describeEachEngine, setServerEnv, type EngineSuite } from './helpers/test-app';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+interface Ids {
+  book: number;
+  video: number;
+  user: number;
+}
+
+interface Sample {
+  /** The path with its parameters filled in (each one is mutated too). */
+  params?: Record<string, string>;
+  path?: (params: Record<string, string>) => string;
+  body?: (ids: Ids) => Record<string, Json>;
+  query?: (ids: Ids) => Record<string, string>;
+  session?: boolean;
+  /** The AJ-Captcha routes answer in the protocol's own envelope. */
+  envelope?: 'captcha';
+}
+
+const SAMPLES: Record<string, Sample> = {
+  'GET /api/common/random/keywords': { query: () => ({ type: '1' }) },
+  'GET /api/common/search': { query: () => ({ keyword: 'cat', type: '1', page: '1', t: 'all' }) },
+  'POST /api/monitor/customEventReport': {
+    body: () => ({ type: 'error', message: 'TypeError: x is undefined', url: '/study', stack: 'at x (a.js:1:2)', detail: { line: 3, ok: true } }),
+  },
+  'GET /api/monitor/events': { query: () => ({ page: '1', size: '20', type: 'error' }) },
+  'GET /api/user/info': { session: true, query: () => ({ source: 'web' }) },
+  'POST /api/user/login/sendMsgCode': { body: () => ({ phoneNumber: newPhone(), dialCode: '86', purpose: 'login' }) },
+  'POST /api/user/login/sendEmailCode': { body: () => ({ email: newEmail(), purpose: 'login' }) },
+  'POST /api/user/login/checkMsgCode': {
+    body: () => ({ msgCode: '123456', phoneNumber: newPhone(), dialCode: '86', channelCode: '1', entrance: 'sprout-cn', newPwd: md5('Fuzz-Password-1') }),
+  },
+  'POST /api/user/login/checkEmailCode': { body: () => ({ emailCode: '123456', email: newEmail(), entrance: 'sprout-cn', newPwd: md5('Fuzz-Password-1') }) },
+  'POST /api/user/login/pwd': {
+    body: () => ({ username: newPhone(), encryptionPwd: md5('Fuzz-Password-1'), dialCode: '86', entrance: 'sprout-cn', channelCode: '1' }),
+  },
+  'PUT /api/user/pwd/update': { session: true, body: () => ({ newPwd: md5('Fuzz-Password-2'), oldPwd: md5('Fuzz-Password-1') }) },
+  'POST /api/user/logout': { session: true, body: () => ({}) },
+  'POST /api/quickTracking/queryQuickTracking': {
+    session: true,
+    body: () => ({ type: 2, first_visit_time: '2026-01-02 03:04:05', first_referrer_host: 'example.com', first_referter_path: '/a?b=c' }),
+  },
+  'POST /api/captcha/get': { envelope: 'captcha', body: () => ({ captchaType: 'blockPuzzle', clientUid: 'slider-0123456789abcdef' }) },
+  'POST /api/captcha/check': {
+    envelope: 'captcha',
+    body: () => ({ captchaType: 'blockPuzzle', token: 'c0ffee', pointJson: 'eyJ4IjoxMCwieSI6NX0=', clientUid: 'slider-0123456789abcdef', ts: 1 }),
+  },
+  'PUT /api/user/info/update': {
+    session: true,
+    body: () => ({ nickname: 'Fuzzy', gender: 'female', birthday: '2015-06-01', introduction: 'Hello', compulsoryEducation: true }),
+  },
+  'POST /api/user/avatar/update': { session: true, query: () => ({ avator: 'x' }) },
+  'GET /api/user/open/info': { query: (ids) => ({ userId: String(ids.user) }) },
+  'POST /api/user/cancellationApplicationNew': { session: true, body: () => ({ account: newPhone(), reasonCode: 'other', agreed: true }) },
+  'GET /api/user/getUserCancellationApplyReasonNew': { query: () => ({ phoneNumber: newPhone() }) },
+  'GET /api/picture/book/page/:page/size/:size': { params: { page: '1', size: '10' }, query: () => ({ level: 'a1', tag: 'animals' }) },
+  'GET /api/picture/book/v1/page/hot/:page': { params: { page: '1' }, query: () => ({ size: '6' }) },
+  'GET /api/picture/book/detail/:id': { params: { id: 'BOOK' } },
+  'GET /api/picture/book/read/:id': { params: { id: 'BOOK' } },
+  'POST /api/picture/book/like': { session: true, body: (ids) => ({ bookId: ids.book, state: 'true' }) },
+  'POST /api/picture/book/collect': { session: true, body: (ids) => ({ bookId: ids.book, state: 'false' }) },
+  'GET /api/picture/book/progress': { session: true, query: (ids) => ({ bookId: String(ids.book) }) },
+  'PUT /api/picture/book/progress': { session: true, body: (ids) => ({ bookId: ids.book, page: 2 }) },
+  'POST /api/picture/book/user/:page/:size': { session: true, params: { page: '1', size: '10' } },
+  'POST /api/picture/book/user/follow/:page/:size': { session: true, params: { page: '1', size: '10' }, query: (ids) => ({ userId: String(ids.user) }) },
+  'POST /api/picture/book/user/collect/:page/:size': { session: true, params: { page: '1', size: '10' }, query: () => ({ userId: '999' }) },
+  'GET /api/video/detail/:id': { params: { id: 'VIDEO' } },
+  'POST /api/video/like': { session: true, body: (ids) => ({ videoId: ids.video, state: 'true' }) },
+  'POST /api/video/collect': { session: true, body: (ids) => ({ videoId: ids.video, state: 'true' }) },
+  'POST /api/video/user/collect/:page/:size': { session: true, params: { page: '1', size: '10' }, query: () => ({ userId: '999' }) },
+  'GET /api/user/video/page': { query: (ids) => ({ userId: String(ids.user), page: '1', size: '12' }) },
+  'GET /api/comment/list': { query: (ids) => ({ targetType: 'book', targetId: String(ids.book), page: '1', size: '10' }) },
+  'POST /api/comment/add': { session: true, body: (ids) => ({ targetType: 'video', targetId: ids.video, content: 'Nice one' }) },
+  'DELETE /api/comment/:id': { session: true, params: { id: '1' } },
+};
+
+/** Routes with nothing a client shapes (no body, query or path parameter). */
+const NOT_FUZZED: Record<string, string> = {
+  'GET /api/health': 'no input',
+  'GET /api/user/ai/avatar/list': 'no input',
+  'POST /api/user/cancellation/withdraw': 'reads no input (the session only)',
+};
+
+const KIB = 1024;
+/** R2: a 100 KiB string is answered within a second; the bound leaves room for a loaded 2-core machine. */
+const SLOW_MS = 3000;
+
+/** Values a field is replaced by; `raw` is JSON text spliced in as is (numbers JSON.stringify cannot write, escapes). */
+type Replacement = { label: string; value?: Json; raw?: string; drop?: true };
+
+function fieldMutations(value: Json): Replacement[] {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const wrongType: Json = typeof value === 'string' ? 12345 : typeof value === 'number' ? 'abc' : typeof value === 'boolean' ? 'yes' : 'x';
+  return [
+    { label: 'dropped', drop: true },
+    { label: 'wrong type', value: wrongType },
+    { label: 'null', value: null },
+    { label: 'empty string', value: '' },
+    { label: 'NUL inside', value: `${text}\u0000x` },
+    { label: 'NUL alone', value: '\u0000' },
+    { label: '60 KiB', value: 'x'.repeat(60 * KIB) },
+    { label: '100 KiB', value: 'x'.repeat(100 * KIB) },
+    { label: 'negative', value: -1 },
+    { label: 'huge number', value: 2 ** 53 + 2 },
+    { label: 'fraction', value: 1.5 },
+    { label: 'Infinity (1e999)', raw: '1e999' },
+    { label: 'negative zero', raw: '-0' },
+    { label: 'NaN as text', value: 'NaN' },
+    { label: 'array', value: [value] },
+    { label: 'object', value: { value } },
+    { label: '__proto__ object', raw: '{"__proto__":{"polluted":"field"}}' },
+    { label: 'emoji', value: '😀'.repeat(20) },
+    { label: 'RTL override and zero width', value: `\u202e${text}\u200b` },
+    { label: 'lone surrogate', raw: '"a\\ud800b"' },
+    { label: 'full-width digits', value: '１２３４５６' },
+    { label: 'combining marks', value: `${text}${'\u0301'.repeat(500)}` },
+  ];
+}
+
+/** A JSON text of `body` with one field replaced (or dropped). */
+function mutateBody(body: Record<string, Json>, key: string, m: Replacement): string {
+  const copy: Record<string, Json> = { ...body };
+  if (m.drop) {
+    delete copy[key];
+    return JSON.stringify(copy);
+  }
+  if (m.raw === undefined) return JSON.stringify({ ...copy, [key]: m.value as Json });
+  copy[key] = '@@RAW@@';
+  return JSON.stringify(copy).replace('"@@RAW@@"', m.raw);
+}
+
+/** Whole-body mutations. */
+function bodyMutations(body: Record<string, Json>): Array<{ label: string; text: string }> {
+  const inner = JSON.stringify(body).slice(1, -1);
+  const sep = inner ? ',' : '';
+  return [
+    { label: 'array body', text: JSON.stringify([body]) },
+    { label: 'string body', text: '"x"' },
+    { label: 'null body', text: 'null' },
+    { label: 'number body', text: '42' },
+    { label: '__proto__ key', text: `{${inner}${sep}"__proto__":{"polluted":"body"}}` },
+    { label: 'constructor.prototype key', text: `{${inner}${sep}"constructor":{"prototype":{"polluted":"body"}}}` },
+    { label: 'unknown key', text: `{${inner}${sep}"isAdmin":true}` },
+    { label: 'duplicate key', text: `{${inner}${sep}${inner || '"a":1'}}` },
+    { label: 'truncated JSON', text: `{${inner}` },
+    { label: 'deeply nested', text: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+  ];
+}
+
+/** Query values, written as they appear in the URL (already encoded where they must be). */
+const QUERY_VALUES: Array<{ label: string; encoded: string }> = [
+  { label: 'wrong type', encoded: 'abc' },
+  { label: 'empty', encoded: '' },
+  { label: 'NUL', encoded: '%00' },
+  { label: 'NUL inside', encoded: '1%00x' },
+  { label: '100 KiB', encoded: 'x'.repeat(100 * KIB) },
+  { label: 'negative', encoded: '-1' },
+  { label: 'huge number', encoded: '99999999999999999999' },
+  { label: 'NaN', encoded: 'NaN' },
+  { label: 'Infinity', encoded: 'Infinity' },
+  { label: 'fraction', encoded: '1.5' },
+  { label: 'emoji', encoded: encodeURIComponent('😀'.repeat(5)) },
+  { label: 'invalid UTF-8', encoded: '%ED%A0%80' },
+  { label: 'bad percent escape', encoded: '%E0%A4%A' },
+  { label: 'lone percent', encoded: '%' },
+  { label: 'full-width digits', encoded: encodeURIComponent('１２') },
+];
+
+const encodeQuery = (query: Record<string, string>) =>
+  Object.entries(query)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+
+function queryMutations(query: Record<string, string>): Array<{ label: string; search: string }> {
+  const out: Array<{ label: string; search: string }> = [];
+  for (const key of Object.keys(query)) {
+    const rest = Object.fromEntries(Object.entries(query).filter(([k]) => k !== key));
+    const base = encodeQuery(rest);
+    const join = base ? `${base}&` : '';
+    out.push({ label: `${key} dropped`, search: base });
+    for (const v of QUERY_VALUES) out.push({ label: `${key} ${v.label}`, search: `${join}${encodeURIComponent(key)}=${v.encoded}` });
+    out.push({ label: `${key} repeated`, search: `${encodeQuery(query)}&${encodeURIComponent(key)}=2` });
+    out.push({ label: `${key} as array`, search: `${join}${encodeURIComponent(key)}[]=1` });
+  }
+  const all = encodeQuery(query);
+  const join = all ? `${all}&` : '';
+  out.push({ label: '__proto__ key', search: `${join}__proto__[polluted]=query&__proto__=x` });
+  out.push({ label: 'constructor key', search: `${join}constructor[prototype][polluted]=query` });
+  out.push({ label: 'unknown key', search: `${join}isAdmin=true` });
+  return out;
+}
+
+const PARAM_VALUES = ['0', '-1', 'abc', '1.5', '99999999999', 'NaN', '%00', '1%00', '%E0%A4%A', encodeURIComponent('１'), 'x'.repeat(10 * KIB)];
+
+interface Case {
+  route: string;
+  label: string;
+  method: string;
+  path: string;
+  body?: string;
+  session: boolean;
+  envelope: 'api' | 'captcha';
+}
+
+function routeCases(route: string, sample: Sample, ids: Ids): Case[] {
+  const [method, template] = route.split(' ');
+  const ctx = { route, method, session: Boolean(sample.session), envelope: sample.envelope ?? ('api' as const) };
+  const idParams: Record<string, string> = {};
+  for (const [k, v] of Object.entries(sample.params ?? {})) idParams[k] = v === 'BOOK' ? String(ids.book) : v === 'VIDEO' ? String(ids.video) : v;
+  const fill = (params: Record<string, string>) => template.replace(/:(\w+)/g, (_, name: string) => params[name]);
+  const query = sample.query?.(ids);
+  const withQuery = (path: string, search = query ? encodeQuery(query) : '') => (search ? `${path}?${search}` : path);
+  const validPath = withQuery(fill(idParams));
+  const body = sample.body?.(ids);
+  const cases: Case[] = [];
+  const bodyText = body ? JSON.stringify(body) : undefined;
+
+  cases.push({ ...ctx, label: 'valid sample', path: validPath, body: bodyText });
+  if (sample.body) {
+    const fresh = () => sample.body!(ids);
+    for (const key of Object.keys(body!)) {
+      for (const m of fieldMutations(body![key])) cases.push({ ...ctx, label: `${key} ${m.label}`, path: validPath, body: mutateBody(fresh(), key, m) });
+    }
+    for (const m of bodyMutations(fresh())) cases.push({ ...ctx, label: m.label, path: validPath, body: m.text });
+  }
+  if (query) {
+    for (const m of queryMutations(query)) cases.push({ ...ctx, label: `query ${m.label}`, path: withQuery(fill(idParams), m.search), body: bodyText });
+  }
+  for (const name of Object.keys(idParams)) {
+    for (const value of PARAM_VALUES) {
+      cases.push({ ...ctx, label: `param ${name}=${value.slice(0, 20)}`, path: withQuery(fill({ ...idParams, [name]: value })), body: bodyText });
+    }
+  }
+  return cases;
+}
+
+function expectEnvelope(c: Case, status: number, contentType: string | null, payload: unknown) {
+  const where = `${c.route} [${c.label}]`;
+  expect({ where, status: status < 500 }).toEqual({ where, status: true });
+  expect({ where, json: /application\/json/.test(contentType ?? '') }).toEqual({ where, json: true });
+  const body = payload as Record<string, unknown>;
+  if (c.envelope === 'captcha' && 'repCode' in body) {
+    expect({ where, repCode: typeof body.repCode, keys: Object.keys(body).sort() }).toEqual({
+      where,
+      repCode: 'string',
+      keys: ['repCode', 'repData', 'repMsg', 'success'],
+    });
+    return;
+  }
+  expect({ where, keys: Object.keys(body).sort(), code: typeof body.code, msg: typeof body.msg }).toEqual({
+    where,
+    keys: ['code', 'data', 'msg'],
+    code: 'number',
+    msg: 'string',
+  });
+  if (status >= 400) expect({ where, code: body.code === 0, data: body.data }).toEqual({ where, code: false, data: null });
+  else expect({ where, code: body.code }).toEqual({ where, code: 0 });
+}
+
+let restoreEnv: () => void;
+beforeAll(() => {
+  // Limits high enough that every mutation reaches the validators and the handlers.
+  restoreEnv = setServerEnv({
+    PASSWORD_PEPPER: TEST_PEPPER,
+    PASSWORD_HASH_MEMORY_KIB: '19456',
+    MONITOR_REPORTS_PER_MINUTE: '100000',
+    COMMENTS_PER_HOUR: '100000',
+    CAPTCHA_GET_PER_MINUTE: '100000',
+    CAPTCHA_GET_PER_MINUTE_IP: '100000',
+    CAPTCHA_CHECK_PER_MINUTE: '100000',
+    CAPTCHA_CHECK_PER_MINUTE_IP: '100000',
+    OPERATOR_TOKEN: 'fuzz-operator-token-0123456789',
+  });
+});
+afterAll(() => restoreEnv());
+
+describe('fuzz coverage', () => {
+  it('has a sample for every manifest route that takes input', () => {
+    const missing = Object.keys(ROUTE_ACCESS).filter((route) => !SAMPLES[route] && !NOT_FUZZED[route]);
+    expect(missing).toEqual([]);
+  });
+});
+
+describeEachEngine('mutation fuzzing of the API', (t: EngineSuite) => {
+  let ids: Ids;
+  beforeAll(async () => {
+    await seed(t.db);
+    const other = await createUserWithSession(t.db, { profileVisibility: 'public' });
+    ids = { book: await bookId(t.db, 'where-is-pip'), video: await videoId(t.db, 'count-to-ten'), user: other.userId };
+  }, SEED_TIMEOUT);
+
+  it.each(Object.keys(SAMPLES))('%s: no 5xx, the envelope holds, nothing polluted', async (route) => {
+    const cases = routeCases(route, SAMPLES[route], ids);
+    let slowest = 0;
+    const failures: string[] = [];
+    for (const c of cases) {
+      const headers: Record<string, string> = { 'x-operator-token': 'fuzz-operator-token-0123456789' };
+      if (c.session) headers.token = (await createUserWithSession(t.db)).token;
+      if (c.body !== undefined) headers['content-type'] = 'application/json';
+      const started = performance.now();
+      const res = await t.request(c.path, { method: c.method, body: c.body, headers, ip: newIp() });
+      const text = await res.text();
+      slowest = Math.max(slowest, performance.now() - started);
+      let payload: unknown;
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        payload = { unparsable: text.slice(0, 200) };
+      }
+      try {
+        expectEnvelope(c, res.status, res.headers.get('content-type'), payload);
+      } catch {
+        failures.push(`${c.label}: ${res.status} ${text.slice(0, 120)}`);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.prototype).not.toHaveProperty('polluted');
+    }
+    fuzzStats.cases += cases.length;
+    fuzzStats.slowestMs = Math.max(fuzzStats.slowestMs, slowest);
+    expect({ route, failures, slowMs: slowest < SLOW_MS }).toEqual({ route, failures: [], slowMs: true });
+  });
+
+  afterAll(() => {
+    if (process.env.FUZZ_REPORT) process.stdout.write(`fuzz: ${fuzzStats.cases} cases, slowest ${Math.round(fuzzStats.slowestMs)} ms\n`);
+  });
+});
+
+const fuzzStats = { cases: 0, slowestMs: 0 };
