@@ -19,9 +19,11 @@ afterEach(() => jest.useRealTimers());
 describeEachEngine('sendMsgCode with the captcha', (t) => {
   /** Solves a slider the way the browser does (the answer read from the server's own record). */
   async function solvedSlider(offset = 0) {
-    const data = await getChallenge(t, 'blockPuzzle', { ip: newIp() });
+    const ip = newIp();
+    const data = await getChallenge(t, 'blockPuzzle', { ip });
     const { x } = (await storedChallenge(t.db, data.token)).answer as { x: number };
-    const result = await check(t, data, 'blockPuzzle', JSON.stringify({ x: x + offset, y: 5 }), { ip: newIp() });
+    // Checked from where it was fetched: a token passes only for its own client.
+    const result = await check(t, data, 'blockPuzzle', JSON.stringify({ x: x + offset, y: 5 }), { ip });
     return { passed: result.body.repCode === '0000', verification: result.captchaVerification };
   }
 

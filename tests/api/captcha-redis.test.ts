@@ -109,11 +109,17 @@ function redisSuite(t: EngineSuite) {
     const env = setServerEnv({ CAPTCHA_FAILURES_BEFORE_LOCK: '1', CAPTCHA_GET_PER_MINUTE: '4' });
     try {
       const clientUid = `slider-redis-${Date.now()}`;
+      // Fetched before the lock, its stored owner locks it too (#17).
+      const early = await getChallenge(t, 'blockPuzzle', { clientUid });
+      const store = redisStore();
+      const peek = (await store.takeChallenge(early.token, new Date()))!;
+      await store.saveChallenge(peek);
       for (let i = 0; i < 2; i++) {
         const data = await getChallenge(t, 'blockPuzzle', { clientUid, ip: freshIp() });
         expect((await check(t, data, 'blockPuzzle', JSON.stringify({ x: 0, y: 0 }), { clientUid })).body.repCode).toBe('6111');
       }
       expect((await captchaCall(t, 'get', { captchaType: 'blockPuzzle', clientUid })).body.repCode).toBe('6202');
+      expect((await check(t, early, 'blockPuzzle', JSON.stringify(peek.answer))).body.repCode).toBe('6202');
 
       const other = `point-redis-${Date.now()}`;
       for (let i = 0; i < 4; i++) await getChallenge(t, 'clickWord', { clientUid: other });

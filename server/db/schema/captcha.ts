@@ -5,6 +5,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzl
  * `RUNNING:CAPTCHA:<token>`). The row is deleted by the check that reads it,
  * so a token is judged at most once; `captchaType` binds it to its variant.
  * `answer` is the slider x, the three click points, or the text code.
+ * `clientUid` and `addressKey` name the client that fetched it: only that
+ * client's check can pass, and its lock (6202) stops the token too.
  */
 export const captchaChallenges = pgTable(
   'captcha_challenges',
@@ -13,6 +15,8 @@ export const captchaChallenges = pgTable(
     captchaType: varchar('captcha_type', { length: 16 }).notNull(),
     secretKey: varchar('secret_key', { length: 16 }),
     answer: jsonb('answer').notNull(),
+    clientUid: varchar('client_uid', { length: 80 }),
+    addressKey: text('address_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

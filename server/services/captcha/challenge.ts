@@ -7,7 +7,7 @@ import { CHALLENGE_TTL_SECONDS, isCaptchaType, SLIDER_Y, type CaptchaType } from
 import { createBlockPuzzleImages } from './images/block-puzzle';
 import { createClickWordImages } from './images/click-word';
 import { createTextCodeImage } from './images/text-code';
-import { admitGet, type CaptchaClient } from './limits';
+import { addressKey, admitGet, type CaptchaClient } from './limits';
 import { CaptchaError } from './rep-codes';
 import { captchaStore, type CaptchaStore } from './store';
 import { captchaVo, type CaptchaVo } from './vo';
@@ -50,8 +50,8 @@ async function sweepNow(store: CaptchaStore, now: Date): Promise<void> {
 
 /**
  * POST /captcha/get: a new challenge of the given type for a client that is
- * neither locked (6202) nor over its per-minute limit (6201). The answer and
- * the secretKey are stored with the token for 120 s.
+ * neither locked (6202) nor over its per-minute limit (6201). The answer, the
+ * secretKey and the fetching client are stored with the token for 120 s.
  */
 export async function createChallenge(db: Db, input: { captchaType: unknown; client: CaptchaClient }): Promise<CaptchaVo> {
   const captchaType = requireCaptchaType(input.captchaType);
@@ -73,6 +73,8 @@ export async function createChallenge(db: Db, input: { captchaType: unknown; cli
     captchaType,
     secretKey,
     answer: drawn.answer,
+    clientUid: input.client.clientUid ?? null,
+    addressKey: addressKey(input.client.ip),
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000),
   });
   await sweepNow(store, now);

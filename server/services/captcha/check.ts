@@ -6,7 +6,7 @@ import { aesDecrypt, verificationValue } from './aes';
 import { VERIFICATION_TTL_SECONDS } from './constants';
 import { requireCaptchaType } from './challenge';
 import { judge } from './judge';
-import { admitCheck, recordFailedCheck, type CaptchaClient } from './limits';
+import { admitCheck, isFetchingClient, recordFailedCheck, refuseLockedCheck, type CaptchaClient } from './limits';
 import { CaptchaError } from './rep-codes';
 import { captchaStore } from './store';
 import { captchaVo, type CaptchaVo } from './vo';
@@ -27,7 +27,9 @@ export interface CheckInput {
 /**
  * POST /captcha/check: judges the answer to one challenge. The token is
  * burned before anything else is looked at, so every attempt is the only one;
- * a token checked as another type than it was issued for fails. A pass stores
+ * while the checking client or the token's owner is locked, it answers 6202;
+ * a token checked by another client than the one that fetched it, or as
+ * another type than it was issued for, fails. A pass stores
  * the second-stage key AES(token---pointJson) for 180 s, usable once.
  */
 export async function checkChallenge(db: Db, input: CheckInput): Promise<CaptchaVo> {
@@ -38,12 +40,17 @@ export async function checkChallenge(db: Db, input: CheckInput): Promise<Captcha
   const store = captchaStore(db);
   const now = new Date();
   const challenge = /^[0-9a-f]{32}$/.test(input.token) ? await store.takeChallenge(input.token, now) : null;
+  // A locked client's checks all answer 6202, its prefetched tokens included (they are burned all the same).
+  await refuseLockedCheck(store, input.client, challenge, now);
   if (!challenge) throw new CaptchaError('INVALID');
 
+  // Failures count for the checking client, under the token's clientUid when the check names none.
+  const counted: CaptchaClient = { ip: input.client.ip, clientUid: input.client.clientUid ?? challenge.clientUid ?? undefined };
   const fail = async (rep: 'COORDINATE_ERROR' | 'ERROR' | 'POINT_BLANK') => {
-    await recordFailedCheck(store, input.client, now);
+    await recordFailedCheck(store, counted, now);
     return new CaptchaError(rep);
   };
+  if (!isFetchingClient(challenge, input.client)) throw await fail('COORDINATE_ERROR');
   if (typeof input.pointJson !== 'string' || !input.pointJson) throw await fail('POINT_BLANK');
   if (challenge.captchaType !== captchaType) throw await fail('COORDINATE_ERROR');
 

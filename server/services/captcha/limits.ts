@@ -83,6 +83,39 @@ export async function admitCheck(db: Db, client: CaptchaClient): Promise<void> {
   await consumePerMinute(db, client, 'check');
 }
 
+/** The keys a client's failures are counted and locked under: its address, and its clientUid when it has one. */
+function lockKeys(address: string, clientUid: string | null | undefined): string[] {
+  return clientUid ? [`ip:${address}`, `uid:${clientUid}`] : [`ip:${address}`];
+}
+
+/**
+ * Before a check is judged: 6202 while the checking client or the client that
+ * fetched the token is locked, so tokens fetched before a lock cannot pass
+ * during it. `fetcher` is the stored owner of the token, when there is one.
+ */
+export async function refuseLockedCheck(
+  store: CaptchaStore,
+  client: CaptchaClient,
+  fetcher: { addressKey: string | null; clientUid: string | null } | null,
+  now: Date,
+): Promise<void> {
+  const keys = lockKeys(addressKey(client.ip), client.clientUid);
+  if (fetcher?.addressKey) keys.push(...lockKeys(fetcher.addressKey, fetcher.clientUid));
+  else if (fetcher?.clientUid) keys.push(`uid:${fetcher.clientUid}`);
+  if (await store.isLocked([...new Set(keys)], now)) throw new CaptchaError('LOCKED');
+}
+
+/**
+ * A token passes only for the client that fetched it: the same address key
+ * (IPv4 address, IPv6 /64), and the same clientUid when the check names one.
+ * The reference Vue client names none on check, so a missing one is accepted;
+ * the token's own clientUid still counts for the lock.
+ */
+export function isFetchingClient(fetcher: { addressKey: string | null; clientUid: string | null }, client: CaptchaClient): boolean {
+  if (fetcher.addressKey !== null && fetcher.addressKey !== addressKey(client.ip)) return false;
+  return !fetcher.clientUid || !client.clientUid || fetcher.clientUid === client.clientUid;
+}
+
 /** After a failed check: counts it per client; past the limit within the window, locks new challenges. */
 export async function recordFailedCheck(store: CaptchaStore, client: CaptchaClient, now: Date): Promise<void> {
   const lockSeconds = getConfig().CAPTCHA_LOCK_SECONDS;

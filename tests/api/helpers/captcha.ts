@@ -51,12 +51,17 @@ export interface CallOptions {
   lang?: string;
 }
 
+/** The address each token was fetched from: a check defaults to it, as a real client checks from where it fetched. */
+const fetchedFrom = new Map<string, string>();
+
 export async function captchaCall<T = Record<string, unknown>>(
   t: Pick<EngineSuite, 'request'>,
   path: 'get' | 'check',
   body: unknown,
-  { ip = freshIp(), lang }: CallOptions = {},
+  { ip, lang }: CallOptions = {},
 ): Promise<{ status: number; body: CaptchaResponse<T> }> {
+  const token = path === 'check' && typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+  ip ??= (typeof token === 'string' && fetchedFrom.get(token)) || freshIp();
   const headers: Record<string, string> = {};
   if (lang) headers['accept-language'] = lang;
   const res = await t.request(`/api/captcha/${path}`, { json: body, ip, headers });
@@ -65,8 +70,10 @@ export async function captchaCall<T = Record<string, unknown>>(
 }
 
 export async function getChallenge(t: Pick<EngineSuite, 'request'>, captchaType: CaptchaType, options: CallOptions & { clientUid?: string } = {}) {
-  const { body } = await captchaCall<GetData>(t, 'get', { captchaType, clientUid: options.clientUid, ts: Date.now() }, options);
+  const ip = options.ip ?? freshIp();
+  const { body } = await captchaCall<GetData>(t, 'get', { captchaType, clientUid: options.clientUid, ts: Date.now() }, { ...options, ip });
   expect(body).toMatchObject({ repCode: '0000' });
+  fetchedFrom.set(body.repData!.token, ip);
   return body.repData!;
 }
 

@@ -15,6 +15,8 @@ export function databaseStore(db: Db): CaptchaStore {
         captchaType: c.captchaType,
         secretKey: c.secretKey,
         answer: c.answer,
+        clientUid: c.clientUid,
+        addressKey: c.addressKey,
         expiresAt: c.expiresAt,
       });
     },
@@ -25,6 +27,8 @@ export function databaseStore(db: Db): CaptchaStore {
         captchaType: captchaChallenges.captchaType,
         secretKey: captchaChallenges.secretKey,
         answer: captchaChallenges.answer,
+        clientUid: captchaChallenges.clientUid,
+        addressKey: captchaChallenges.addressKey,
         expiresAt: captchaChallenges.expiresAt,
       });
       if (!row || row.expiresAt.getTime() <= now.getTime()) return null;

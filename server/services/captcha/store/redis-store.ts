@@ -35,16 +35,16 @@ const ttl = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() -
 export function redisStore(): CaptchaStore {
   return {
     async saveChallenge(c) {
-      const value = JSON.stringify({ t: c.captchaType, k: c.secretKey, a: c.answer, e: c.expiresAt.getTime() });
+      const value = JSON.stringify({ t: c.captchaType, k: c.secretKey, a: c.answer, u: c.clientUid, n: c.addressKey, e: c.expiresAt.getTime() });
       await (await client()).set(`${PREFIX}c:${c.token}`, value, 'EX', ttl(c.expiresAt, new Date()));
     },
 
     async takeChallenge(token, now) {
       const raw = await (await client()).getdel(`${PREFIX}c:${token}`);
       if (!raw) return null;
-      const v = JSON.parse(raw) as { t: CaptchaType; k: string | null; a: unknown; e: number };
+      const v = JSON.parse(raw) as { t: CaptchaType; k: string | null; a: unknown; u?: string | null; n?: string | null; e: number };
       if (v.e <= now.getTime()) return null;
-      return { token, captchaType: v.t, secretKey: v.k, answer: v.a, expiresAt: new Date(v.e) };
+      return { token, captchaType: v.t, secretKey: v.k, answer: v.a, clientUid: v.u ?? null, addressKey: v.n ?? null, expiresAt: new Date(v.e) };
     },
 
     async saveVerification(keyHash, token, expiresAt) {

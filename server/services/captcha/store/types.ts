@@ -9,6 +9,9 @@ export interface StoredChallenge {
   secretKey: string | null;
   /** blockPuzzle: {x, y}; clickWord: [{x, y} x3]; textCode: {code}. */
   answer: unknown;
+  /** The client that fetched it: its clientUid (when it sent a usable one) and its address key (addressKey()). */
+  clientUid: string | null;
+  addressKey: string | null;
   expiresAt: Date;
 }
 
