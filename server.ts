@@ -11,6 +11,7 @@ import { getLogger } from './server/log';
 import { createMediaApp } from './server/providers/storage/serve';
 import { createHub } from './server/realtime/hub';
 import { startAnonymiser } from './server/services/account/anonymise';
+import { normaliseStoredPhones } from './server/services/auth/phone-repair';
 import { createSeedMediaApp } from './server/web/seed-media';
 
 /**
@@ -24,6 +25,7 @@ async function main() {
   const dev = cfg.NODE_ENV !== 'production';
 
   const db = await getDb(); // migrate before taking traffic
+  await normaliseStoredPhones(db); // once per database: phone numbers in their canonical form
   if (cfg.SEED === 'true') await seed(db);
 
   const app = next({ dev, hostname: cfg.HOST, port: cfg.PORT });

@@ -89,6 +89,12 @@ const schema = z.object({
   SMS_LIMIT_DIAL_CODE_DAY: z.coerce.number().int().min(1).default(200),
   SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(2000),
   EMAIL_DAILY_BUDGET: z.coerce.number().int().min(1).default(2000),
+  // Share of a daily budget after which every send needs the captcha (and a warning is logged), and the
+  // last share kept for numbers and addresses that already have an account (an error is logged on entry).
+  CODE_BUDGET_CAPTCHA_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  CODE_BUDGET_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  // Failed code checks per client network (IPv6 /64) per hour, then 429 (CODE_CHECK_THROTTLED).
+  CODE_CHECK_FAILURES_PER_HOUR_IP: z.coerce.number().int().min(1).default(20),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: optionalString,
   SMS_GATEWAY_KEY: optionalString,

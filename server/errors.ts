@@ -33,8 +33,7 @@ export const ERROR_CODES = {
   PARAMETER_CONFLICT: { code: 4001, http: 400 },
   PASSWORD_LOGIN_FAILED: { code: 4101, http: 401 },
   CODE_INCORRECT: { code: 4102, http: 400 },
-  CODE_EXPIRED: { code: 4103, http: 400 },
-  CODE_ATTEMPTS_EXCEEDED: { code: 4104, http: 400 },
+  // 4103 (no longer valid) and 4104 (out of tries) are retired: every failed check answers 4102 (issue #17).
   CODE_WRONG_PURPOSE: { code: 4105, http: 400 },
   CAPTCHA_REQUIRED: { code: 4106, http: 400 },
   CAPTCHA_INVALID: { code: 4107, http: 400 },
@@ -48,6 +47,7 @@ export const ERROR_CODES = {
   CODE_IP_LIMIT: { code: 4293, http: 429 },
   CODE_REGION_LIMIT: { code: 4294, http: 429 },
   LOGIN_THROTTLED: { code: 4295, http: 429 },
+  CODE_CHECK_THROTTLED: { code: 4296, http: 429 },
   CODE_DELIVERY_FAILED: { code: 5021, http: 502 },
   CODE_SERVICE_PAUSED: { code: 5031, http: 503 },
   INTERNAL: { code: 5000, http: 500 },

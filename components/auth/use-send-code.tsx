@@ -4,12 +4,13 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { sendEmailCode, sendMsgCode } from '@/lib/api/auth';
+import { CAPTCHA_REQUIRED_CODE, sendEmailCode, sendMsgCode } from '@/lib/api/auth';
+import { ApiError } from '@/lib/http';
 import type { CodePurpose } from '@/lib/schemas/auth';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { notify } from '@/lib/notify';
 
-// The security check loads only when a non-86 number asks for a code.
+// The security check loads only when a send needs it.
 const CaptchaDialog = dynamic(() => import('@/components/captcha/captcha-dialog'), { ssr: false });
 
 /** SPEC §9: only mainland numbers (86) get an SMS without the captcha first. */
@@ -20,29 +21,46 @@ interface SmsTarget {
   dialCode: string;
 }
 
+type Pending = { kind: 'sms'; target: SmsTarget } | { kind: 'email'; email: string };
+
 /**
  * Sending a code from one view: the countdown of the get-code link, whether a
- * code was requested here (SPEC §5), and for non-86 numbers the block-puzzle
- * captcha first, whose verification string goes along with the send.
+ * code was requested here (SPEC §5), and the block-puzzle captcha whose
+ * verification string goes along with the send: first for non-86 numbers,
+ * and whenever the server asks for it (CAPTCHA_REQUIRED: a second code within
+ * the hour for one number or from one network, or a busy day), after which
+ * the same send is made again with the proof.
  * A code is bound to its purpose: 'login' in code login, 'reset' in forgot
- * password. Failures were already shown by lib/http as a toast.
+ * password. Other failures are shown as a toast with the server's message.
  */
 export function useSendCode(purpose: CodePurpose) {
   const t = useTranslations('LoginDialog');
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [requested, setRequested] = useState(false);
-  const [captchaFor, setCaptchaFor] = useState<SmsTarget | null>(null);
+  const [captchaFor, setCaptchaFor] = useState<Pending | null>(null);
 
-  const deliver = async (send: () => Promise<boolean>) => {
+  const attempt = async (pending: Pending, captchaVerification?: string) => {
     setSending(true);
     try {
-      if (!(await send())) return;
+      if (pending.kind === 'sms') {
+        await sendMsgCode({ ...pending.target, purpose, ...(captchaVerification ? { captchaVerification } : {}) }, { toast: false });
+      } else {
+        // SPEC §7: the e-mail send succeeded when the answer carries data.
+        const data: unknown = await sendEmailCode({ email: pending.email, purpose, ...(captchaVerification ? { captchaVerification } : {}) }, { toast: false });
+        if (data === null || data === undefined || data === false) return;
+      }
       setRequested(true);
       countdown.start();
       notify('success', t('codeSent'));
-    } catch {
-      // lib/http has shown the server's message.
+    } catch (err) {
+      if (!(err instanceof ApiError)) return;
+      if (err.code === CAPTCHA_REQUIRED_CODE && !captchaVerification) {
+        notify('info', t('captchaBeforeCode'));
+        setCaptchaFor(pending);
+        return;
+      }
+      notify('error', err.message);
     } finally {
       setSending(false);
     }
@@ -50,33 +68,22 @@ export function useSendCode(purpose: CodePurpose) {
 
   const sendSms = (target: SmsTarget) => {
     if (target.dialCode !== CAPTCHA_FREE_DIAL_CODE) {
-      setCaptchaFor(target);
+      setCaptchaFor({ kind: 'sms', target });
       return;
     }
-    void deliver(async () => {
-      await sendMsgCode({ ...target, purpose });
-      return true;
-    });
+    void attempt({ kind: 'sms', target });
   };
 
-  // SPEC §7: the e-mail send succeeded when the answer carries data.
-  const sendEmail = (email: string) =>
-    void deliver(async () => {
-      const data: unknown = await sendEmailCode({ email, purpose });
-      return data !== null && data !== undefined && data !== false;
-    });
+  const sendEmail = (email: string) => void attempt({ kind: 'email', email });
 
   const captcha = captchaFor ? (
     <CaptchaDialog
       open
       type="blockPuzzle"
       onSuccess={(captchaVerification) => {
-        const target = captchaFor;
+        const pending = captchaFor;
         setCaptchaFor(null);
-        void deliver(async () => {
-          await sendMsgCode({ ...target, captchaVerification, purpose });
-          return true;
-        });
+        void attempt(pending, captchaVerification);
       }}
       onClose={() => setCaptchaFor(null)}
     />

@@ -25,12 +25,20 @@ export type { LoginResponse } from '../schemas/auth';
  * 86 pass the captcha's `captchaVerification`. `purpose: 'reset'` from the
  * forgot-password view, 'login' from code login (a code only works for its purpose).
  */
-export const sendMsgCode = (input: SendMsgCodeInput) =>
-  http.post<{ sent: true }>('user/login/sendMsgCode', { json: input });
+export const sendMsgCode = (input: SendMsgCodeInput, options: { toast?: boolean } = {}) =>
+  http.post<{ sent: true }>('user/login/sendMsgCode', { json: input, toast: options.toast });
 
-/** POST /api/user/login/sendEmailCode – e-mails a code (English edition). */
-export const sendEmailCode = (input: SendEmailCodeInput) =>
-  http.post<{ sent: true }>('user/login/sendEmailCode', { json: input });
+/**
+ * POST /api/user/login/sendEmailCode – e-mails a code (English edition). Either
+ * send answers CAPTCHA_REQUIRED_CODE when the server wants the captcha first
+ * (a second code within the hour, or a busy day): solve it, then send again
+ * with its `captchaVerification`.
+ */
+export const sendEmailCode = (input: SendEmailCodeInput, options: { toast?: boolean } = {}) =>
+  http.post<{ sent: true }>('user/login/sendEmailCode', { json: input, toast: options.toast });
+
+/** The envelope code of a send that needs the captcha first (server/errors.ts CAPTCHA_REQUIRED). */
+export const CAPTCHA_REQUIRED_CODE = 4106;
 
 /** POST /api/user/login/checkMsgCode – logs in or registers by SMS code; with `newPwd` resets the password. */
 export const checkMsgCode = (input: CheckMsgCodeInput) =>

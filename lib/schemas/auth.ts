@@ -70,6 +70,8 @@ export type SendMsgCodeInput = z.input<typeof sendMsgCodeSchema>;
 /** POST /api/user/login/sendEmailCode */
 export const sendEmailCodeSchema = z.strictObject({
   email: emailSchema,
+  /** Our addition: the captcha's proof, needed for a second code within the hour (see docs/security.md). */
+  captchaVerification: z.string().max(2048).optional(),
   purpose: codePurposeSchema.optional(),
 });
 export type SendEmailCodeInput = z.input<typeof sendEmailCodeSchema>;

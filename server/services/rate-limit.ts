@@ -56,17 +56,33 @@ async function limiterFor(db: Db, rule: LimitRule): Promise<RateLimiterAbstract>
   return limiter;
 }
 
-/** Counts one action against a rule; over the limit it throws TOO_MANY_REQUESTS with the seconds to wait. */
-export async function consumeLimit(db: Db, rule: LimitRule, key: string): Promise<void> {
+/**
+ * Counts one action against a rule and returns how many the window holds now;
+ * over the limit it throws TOO_MANY_REQUESTS with the seconds to wait.
+ */
+export async function consumeLimit(db: Db, rule: LimitRule, key: string): Promise<number> {
   const limiter = await limiterFor(db, rule);
   try {
-    await limiter.consume(key);
+    return (await limiter.consume(key)).consumedPoints;
   } catch (err) {
     if (err instanceof RateLimiterRes) {
       throw new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
     }
     throw err;
   }
+}
+
+/** How many actions the rule's current window holds for a key (0 when none), without counting one. */
+export async function peekLimit(db: Db, rule: LimitRule, key: string): Promise<number> {
+  const limiter = await limiterFor(db, rule);
+  const res = await limiter.get(key);
+  return res ? res.consumedPoints : 0;
+}
+
+/** Gives back points counted by `consumeLimit` (an action that turned out not to happen). */
+export async function refundLimit(db: Db, rule: LimitRule, key: string, points = 1): Promise<void> {
+  const limiter = await limiterFor(db, rule);
+  await limiter.reward(key, points);
 }
 
 /** Tests open a fresh database per file; limiters bound to the old one must go. */

@@ -5,10 +5,10 @@
  * account exists. Production defaults unless a test says otherwise; a clock
  * that moves only Date stands in for waiting.
  */
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 
 import { getLogger } from '@/server/log';
-import { authCodes, outbox } from '@/server/db/schema';
+import { authCodes, codeBreakers, outbox, rateLimits, users } from '@/server/db/schema';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
 import { fakeClock, loginByPhone, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
@@ -30,7 +30,9 @@ afterEach(() => jest.useRealTimers());
 
 async function send(t: EngineSuite, phone: string, ip: string, extra: { dialCode?: string; headers?: Record<string, string> } = {}) {
   const res = await t.request(SEND, {
-    json: { phoneNumber: phone, dialCode: extra.dialCode ?? '86', ...(extra.dialCode && extra.dialCode !== '86' ? { captchaVerification: 'ok' } : {}) },
+    // Every send carries a captcha proof (the mock redeems any): these tests are about the counts, and
+    // from the second code of the hour on, the server asks for one (auth-lockout.test.ts).
+    json: { phoneNumber: phone, dialCode: extra.dialCode ?? '86', captchaVerification: 'ok' },
     ip,
     headers: extra.headers,
   });
@@ -38,7 +40,7 @@ async function send(t: EngineSuite, phone: string, ip: string, extra: { dialCode
 }
 
 async function sendEmail(t: EngineSuite, email: string, ip: string) {
-  const res = await t.request(SEND_EMAIL, { json: { email }, ip });
+  const res = await t.request(SEND_EMAIL, { json: { email, captchaVerification: 'ok' }, ip });
   return { res, body: await envelope(res) };
 }
 
@@ -80,7 +82,7 @@ describeEachEngine('code send limits', (t) => {
       const refused = await send(t, phone, newIp());
       const wait = expectRefused(refused, '该手机号获取验证码次数过多，请稍后再试');
       expect(wait).toBeGreaterThan(50 * 60);
-      const codes = await t.db.select({ id: authCodes.id }).from(authCodes).where(eq(authCodes.destination, `86:${phone}`));
+      const codes = await t.db.select({ id: authCodes.id }).from(authCodes).where(eq(authCodes.destination, `+86${phone}`));
       expect(codes).toHaveLength(5); // the refused request issued nothing
       clock.advance(HOUR);
       ok(await send(t, phone, newIp()));
@@ -106,7 +108,7 @@ describeEachEngine('code send limits', (t) => {
         ok(await sendEmail(t, email, newIp()));
         clock.advance(61_000);
       }
-      const res = await t.request(SEND_EMAIL, { json: { email }, ip: newIp(), headers: { 'accept-language': 'en' } });
+      const res = await t.request(SEND_EMAIL, { json: { email, captchaVerification: 'ok' }, ip: newIp(), headers: { 'accept-language': 'en' } });
       expectRefused({ res, body: await envelope(res) }, 'Too many codes were requested for this e-mail address, please try again later');
     });
   });
@@ -191,6 +193,12 @@ describeEachEngine('code send limits', (t) => {
 });
 
 describeEachEngine('daily code budget', (t) => {
+  // Each test starts with a whole day's budget and a closed breaker.
+  beforeEach(async () => {
+    await t.db.delete(rateLimits).where(like(rateLimits.key, 'code-budget-day%'));
+    await t.db.delete(codeBreakers);
+  });
+
   it('trips the breaker at the budget: every send refused, an alert logged, /api/health shows it (SMS only)', async () => {
     const clock = fakeClock();
     const restore = setServerEnv({ SMS_DAILY_BUDGET: '3' });
@@ -209,7 +217,11 @@ describeEachEngine('daily code budget', (t) => {
       expect(await health()).toEqual({ sms: 'paused', email: 'ok' });
 
       const phone = newPhone();
-      const res = await t.request(SEND, { json: { phoneNumber: phone, dialCode: '86' }, ip: newIp(), headers: { 'accept-language': 'en' } });
+      const res = await t.request(SEND, {
+        json: { phoneNumber: phone, dialCode: '86', captchaVerification: 'ok' },
+        ip: newIp(),
+        headers: { 'accept-language': 'en' },
+      });
       expectRefused({ res, body: await envelope(res) }, enMessages.Errors.CODE_SERVICE_PAUSED, 503);
       expect(await t.db.select().from(outbox).where(eq(outbox.destination, `+86 ${phone}`))).toHaveLength(0);
 
@@ -218,6 +230,75 @@ describeEachEngine('daily code budget', (t) => {
       ok(await send(t, newPhone(), newIp()));
     } finally {
       alert.mockRestore();
+      restore();
+    }
+  });
+
+  it('degrades before it stops (budget 10): captcha for all from the 6th send, new numbers held back from the 9th, existing accounts served to the 10th', async () => {
+    const restore = setServerEnv({ SMS_DAILY_BUDGET: '10' });
+    const warn = jest.spyOn(getLogger(), 'warn');
+    const alert = jest.spyOn(getLogger(), 'error');
+    try {
+      const health = async () => (await envelope<{ codeDelivery: Record<string, string> }>(await t.request('/api/health'))).data.codeDelivery.sms;
+      const bare = async (phone: string) => {
+        const res = await t.request(SEND, { json: { phoneNumber: phone, dialCode: '86' }, ip: newIp() });
+        return { res, body: await envelope(res) };
+      };
+      const delivered = async (phone: string) => (await t.db.select().from(outbox).where(eq(outbox.destination, `+86 ${phone}`))).length;
+      // Three numbers that already have an account (made directly: registering by code would spend the budget).
+      const known = [newPhone(), newPhone(), newPhone()];
+      for (const [i, phone] of known.entries()) {
+        await t.db.insert(users).values({ accountNo: `4${phone.slice(-6)}${i}`, nickname: 'x', dialCode: '86', phone });
+      }
+
+      for (let i = 0; i < 4; i++) ok(await bare(newPhone())); // a fresh number from a fresh network needs no captcha
+      expect(await health()).toBe('ok');
+      ok(await bare(newPhone())); // the 5th: half the budget
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ alert: 'code-budget-captcha', channel: 'sms', used: 5, budget: 10 }), expect.stringContaining('ALERT'));
+      expect(await health()).toBe('captcha');
+
+      const sixth = await bare(newPhone());
+      expect([sixth.res.status, sixth.body.msg]).toEqual([400, cnMessages.Errors.CAPTCHA_REQUIRED]);
+      for (let i = 0; i < 3; i++) ok(await send(t, newPhone(), newIp())); // 6th-8th with the captcha
+      expect(alert).toHaveBeenCalledWith(expect.objectContaining({ alert: 'code-budget-reserve', channel: 'sms', used: 8, budget: 10 }), expect.stringContaining('ALERT'));
+      expect(await health()).toBe('reserve');
+
+      // The reserve: a new number is answered like any other but gets nothing; existing accounts get their codes.
+      const stranger = newPhone();
+      const heldBack = await send(t, stranger, newIp());
+      const served = await send(t, known[0], newIp());
+      expect([heldBack.res.status, heldBack.body]).toEqual([served.res.status, served.body]);
+      expect(served.body).toEqual({ code: 0, msg: 'success', data: { sent: true } });
+      expect(await delivered(stranger)).toBe(0);
+      expect(await delivered(known[0])).toBe(1);
+      ok(await send(t, newPhone(), newIp())); // held back too, and none of the budget spent on it
+      ok(await send(t, known[1], newIp())); // the 10th code of the day
+      expect(await delivered(known[1])).toBe(1);
+
+      // Only a spent budget stops everyone, existing accounts last.
+      expectRefused(await send(t, known[2], newIp()), cnMessages.Errors.CODE_SERVICE_PAUSED, 503);
+      expect(await health()).toBe('paused');
+      expectRefused(await send(t, newPhone(), newIp()), cnMessages.Errors.CODE_SERVICE_PAUSED, 503);
+    } finally {
+      warn.mockRestore();
+      alert.mockRestore();
+      restore();
+    }
+  });
+
+  it('keeps the e-mail budget apart and degrades it the same way', async () => {
+    const restore = setServerEnv({ EMAIL_DAILY_BUDGET: '5' });
+    try {
+      const bare = async (email: string) => envelope(await t.request(SEND_EMAIL, { json: { email }, ip: newIp() }));
+      for (let i = 0; i < 3; i++) expect((await bare(newEmail())).code).toBe(0); // 3 of 5: the captcha share (50%, rounded up)
+      expect((await bare(newEmail())).code).toBe(4106);
+      ok(await sendEmail(t, newEmail(), newIp())); // 4 of 5: the last 20% are the reserve
+      const stranger = newEmail();
+      ok(await sendEmail(t, stranger, newIp()));
+      expect(await t.db.select().from(outbox).where(eq(outbox.destination, stranger))).toHaveLength(0);
+      const health = await envelope<{ codeDelivery: Record<string, string> }>(await t.request('/api/health'));
+      expect(health.data.codeDelivery).toMatchObject({ email: 'reserve' });
+    } finally {
       restore();
     }
   });

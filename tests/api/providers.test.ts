@@ -264,7 +264,7 @@ describe('real adapters against local stand-ins', () => {
       } finally {
         gateway.answer(200);
       }
-      const [row] = await t.db.select().from(authCodes).where(eq(authCodes.destination, `86:${phone}`));
+      const [row] = await t.db.select().from(authCodes).where(eq(authCodes.destination, `+86${phone}`));
       expect(row.invalidatedAt).not.toBeNull();
     });
   });

@@ -9,7 +9,10 @@ import { users } from './users';
  * A one-time code sent by SMS or e-mail. Only an HMAC of
  * (purpose, channel, destination, code) is kept; the newest row of a
  * destination is the only one that can be used. `attempts` counts tries
- * (claimed before each comparison), so a code dies after five.
+ * from the client network that requested the code (claimed before each
+ * comparison), so a code dies after five of them; `foreign_attempts` counts
+ * tries from every other network, which after five are refused without
+ * touching the requester's own tries (see server/services/auth/codes.ts).
  */
 export const authCodes = pgTable(
   'auth_codes',
@@ -17,12 +20,15 @@ export const authCodes = pgTable(
     id: serial('id').primaryKey(),
     /** 'sms' | 'email' */
     channel: varchar('channel', { length: 8 }).notNull(),
-    /** `<dialCode>:<phone>` or the lower-case e-mail address. */
+    /** The E.164 number ('+8613912345678') or the lower-case e-mail address. */
     destination: varchar('destination', { length: 300 }).notNull(),
     /** 'auth' (login or reset), 'login' or 'reset'. */
     purpose: varchar('purpose', { length: 8 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** HMAC of the requesting client's network (IPv4 address or IPv6 /64); null on rows from before it was kept. */
+    requesterKey: varchar('requester_key', { length: 64 }),
+    foreignAttempts: integer('foreign_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** Set when a newer code for the same destination was sent. */
@@ -73,6 +79,12 @@ export const codeBreakers = pgTable('code_breakers', {
   channel: varchar('channel', { length: 8 }).primaryKey(),
   trippedAt: timestamp('tripped_at', { withTimezone: true }).notNull(),
   resumesAt: timestamp('resumes_at', { withTimezone: true }).notNull(),
+});
+
+/** One-off data repairs done at start (name of the repair, when it finished), so each runs once. */
+export const dataRepairs = pgTable('data_repairs', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
 });
 
 /** Where a user first came from (SPEC §7 tracking call after login); the first report wins. */

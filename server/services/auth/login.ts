@@ -5,14 +5,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { LoginResponse } from '@/lib/schemas/auth';
 
+import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getLogger } from '../../log';
+import { consumeLimit, refundLimit } from '../rate-limit';
 import { revokeSession, revokeUserSessions } from '../session';
 import { findOrRegisterUser, findUserByEmail, findUserById, findUserByPhone, issueLogin, type AuthUser } from './accounts';
+import { networkKey } from './client-network';
 import { consumeCode } from './codes';
 import { assertAcceptablePassword, hashPassword, needsRehash, verifyDummy, verifyPassword } from './passwords';
+import { lookupPhone, requireCanonicalPhone } from './phone';
 import { phoneDestination } from './send-code';
 import { assertNotThrottled, clearPasswordFailures, recordPasswordFailure, throttleKeys } from './throttle';
 
@@ -26,9 +30,37 @@ export interface AuthContext {
 /** Throttle names of an account: how it can be typed into the password login. */
 function accountNames(user: Pick<AuthUser, 'dialCode' | 'phone' | 'email'>): string[] {
   const names: string[] = [];
-  if (user.phone) names.push(`p:${user.dialCode ?? '86'}:${user.phone}`);
+  if (user.phone) names.push(`p:${lookupPhone(user.dialCode ?? '86', user.phone).e164}`);
   if (user.email) names.push(`e:${user.email.toLowerCase()}`);
   return names;
+}
+
+/**
+ * Failed code checks per client network (IPv6 by /64): CODE_CHECK_FAILURES_PER_HOUR_IP
+ * an hour, then 429 CODE_CHECK_THROTTLED before the code is even looked at, so
+ * a throttled stranger spends none of its tries. Each check is counted first
+ * (atomic, so concurrent guesses cannot slip past the limit) and given back
+ * unless it failed with CODE_INCORRECT.
+ */
+async function throttledCodeCheck(db: Db, ip: string, check: () => Promise<void>): Promise<void> {
+  const rule = { name: 'code-check-fail-hour', points: getConfig().CODE_CHECK_FAILURES_PER_HOUR_IP, duration: 3600 };
+  const key = networkKey(ip);
+  try {
+    await consumeLimit(db, rule, key);
+  } catch (err) {
+    if (err instanceof AppError && err.error === 'TOO_MANY_REQUESTS') {
+      getLogger().warn({ limit: rule.name, retryAfter: err.options.retryAfter }, 'code check refused by a limit');
+      throw new AppError('CODE_CHECK_THROTTLED', { retryAfter: err.options.retryAfter });
+    }
+    throw err;
+  }
+  try {
+    await check();
+  } catch (err) {
+    if (!(err instanceof AppError && err.error === 'CODE_INCORRECT')) await refundLimit(db, rule, key);
+    throw err;
+  }
+  await refundLimit(db, rule, key);
 }
 
 type CodeContact = { channel: 'sms'; dialCode: string; phone: string } | { channel: 'email'; email: string };
@@ -46,10 +78,12 @@ export async function loginWithCode(
   ctx: AuthContext,
 ): Promise<LoginResponse> {
   const now = ctx.now ?? new Date();
-  const destination = input.channel === 'sms' ? phoneDestination(input.dialCode, input.phone) : input.email;
+  const phone = input.channel === 'sms' ? requireCanonicalPhone(input.dialCode, input.phone) : null;
+  const destination = phone ? phoneDestination(phone) : (input as { email: string }).email;
   const purpose = input.newPwd ? 'reset' : 'login';
-  const contact: { dialCode: string; phone: string } | { email: string } =
-    input.channel === 'sms' ? { dialCode: input.dialCode, phone: input.phone } : { email: input.email };
+  const contact: { dialCode: string; phone: string } | { email: string } = phone
+    ? { dialCode: phone.dialCode, phone: phone.phone }
+    : { email: (input as { email: string }).email };
 
   if (input.newPwd) {
     const known = 'email' in contact ? await findUserByEmail(db, contact.email) : await findUserByPhone(db, contact.dialCode, contact.phone);
@@ -57,7 +91,7 @@ export async function loginWithCode(
     if (known) assertAcceptablePassword(input.newPwd, known); // the account's other contact counts too
   }
 
-  await consumeCode(db, { channel: input.channel, destination, purpose, code: input.code, now });
+  await throttledCodeCheck(db, ctx.ip, () => consumeCode(db, { channel: input.channel, destination, purpose, code: input.code, ip: ctx.ip, now }));
 
   const newHash = input.newPwd ? await hashPassword(input.newPwd) : undefined;
   const { user, created } = await findOrRegisterUser(db, contact, { locale: ctx.locale, passwordHash: newHash });
@@ -79,13 +113,19 @@ export async function loginWithCode(
 }
 
 /** The throttle name of what was typed into the password login's account field. */
-function typedAccountName(username: string, dialCode: string): { kind: 'email' | 'phone' | 'other'; key: string; value: string } {
+function typedAccountName(
+  username: string,
+  dialCode: string,
+): { kind: 'email' | 'phone' | 'other'; key: string; value: string; dialCode?: string } {
   if (username.includes('@')) {
     const email = username.toLowerCase();
     return { kind: 'email', key: `e:${email}`, value: email };
   }
   const digits = username.replace(/[\s-]/g, '');
-  if (/^\d{4,15}$/.test(digits)) return { kind: 'phone', key: `p:${dialCode}:${digits}`, value: digits };
+  if (/^\d{4,15}$/.test(digits)) {
+    const phone = lookupPhone(dialCode, digits);
+    return { kind: 'phone', key: `p:${phone.e164}`, value: phone.phone, dialCode: phone.dialCode };
+  }
   return { kind: 'other', key: `x:${username.toLowerCase()}`, value: username };
 }
 
@@ -110,7 +150,7 @@ export async function loginWithPassword(
     typed.kind === 'email'
       ? await findUserByEmail(db, typed.value)
       : typed.kind === 'phone'
-        ? await findUserByPhone(db, input.dialCode, typed.value)
+        ? await findUserByPhone(db, typed.dialCode ?? input.dialCode, typed.value)
         : null;
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.encryptionPwd) : await verifyDummy(input.encryptionPwd);
   if (!user || !ok) {

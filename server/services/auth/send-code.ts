@@ -9,11 +9,13 @@ import { getEmailProvider } from '../../providers/email';
 import { getSmsProvider } from '../../providers/sms';
 import { consumeCaptchaVerification } from '../captcha';
 import { issueCode, retireCode, type SentPurpose } from './codes';
-import { checkSendLimits } from './send-limits';
+import { findUserByEmail, findUserByPhone } from './accounts';
+import { requireCanonicalPhone, type CanonicalPhone } from './phone';
+import { admitSend } from './send-limits';
 import { emailContent, smsText } from './texts';
 
-/** How codes, limits and throttles name a phone destination. */
-export const phoneDestination = (dialCode: string, phone: string) => `${dialCode}:${phone}`;
+/** How codes and limits name a phone destination: its canonical E.164 form ('+8613912345678'). */
+export const phoneDestination = (phone: CanonicalPhone) => phone.e164;
 
 /** What may be logged of a delivery failure: messages only, never the request (it holds the code). */
 function deliveryFailure(err: unknown): { reason: string; cause?: string } {
@@ -28,10 +30,11 @@ interface SendContext {
 }
 
 /**
- * Texts a code to a phone number (POST /api/user/login/sendMsgCode). Outside
- * mainland China (dial code other than 86) the caller must first redeem a
- * captcha verification, which is single-use; then the send limits apply.
- * The answer is the same whether or not an account has this number.
+ * Texts a code to a phone number (POST /api/user/login/sendMsgCode). The
+ * number is made canonical first (+86 must be a valid mobile number); the
+ * captcha and the send limits of send-limits.ts apply. The answer is the
+ * same whether or not an account has this number, also when the budget's
+ * reserve holds the code back for a number without one.
  */
 export async function sendPhoneCode(
   db: Db,
@@ -39,38 +42,47 @@ export async function sendPhoneCode(
   ctx: SendContext,
 ): Promise<{ sent: true }> {
   const now = ctx.now ?? new Date();
-  const destination = phoneDestination(input.dialCode, input.phoneNumber);
-  if (input.dialCode !== '86') {
-    if (!input.captchaVerification) throw new AppError('CAPTCHA_REQUIRED');
-    if (!(await consumeCaptchaVerification(db, input.captchaVerification))) throw new AppError('CAPTCHA_INVALID');
-  }
-  await checkSendLimits(db, { channel: 'sms', destination, ip: ctx.ip, dialCode: input.dialCode, now });
+  const phone = requireCanonicalPhone(input.dialCode, input.phoneNumber);
+  const destination = phoneDestination(phone);
+  const hasAccount = (await findUserByPhone(db, phone.dialCode, phone.phone)) !== null;
+  const { deliver } = await admitSend(
+    db,
+    { channel: 'sms', destination, ip: ctx.ip, dialCode: phone.dialCode, hasAccount, captchaVerification: input.captchaVerification, now },
+    (value) => consumeCaptchaVerification(db, value),
+  );
+  if (!deliver) return { sent: true };
 
   const purpose: SentPurpose = input.purpose ?? 'auth';
   const provider = getSmsProvider(db);
-  const issued = await issueCode(db, { channel: 'sms', destination, purpose, now });
+  const issued = await issueCode(db, { channel: 'sms', destination, purpose, ip: ctx.ip, now });
   try {
-    await provider.send({ dialCode: input.dialCode, phone: input.phoneNumber, text: smsText(ctx.locale, issued.code, purpose) });
+    await provider.send({ dialCode: phone.dialCode, phone: phone.phone, text: smsText(ctx.locale, issued.code, purpose) });
   } catch (err) {
     await retireCode(db, issued.id);
-    getLogger().error({ ...deliveryFailure(err), provider: provider.name, channel: 'sms', dialCode: input.dialCode }, 'code delivery failed');
+    getLogger().error({ ...deliveryFailure(err), provider: provider.name, channel: 'sms', dialCode: phone.dialCode }, 'code delivery failed');
     throw new AppError('CODE_DELIVERY_FAILED', { cause: err });
   }
   return { sent: true };
 }
 
-/** E-mails a code (POST /api/user/login/sendEmailCode), under the same kind of limits. */
+/** E-mails a code (POST /api/user/login/sendEmailCode), under the same kind of limits and captcha rules. */
 export async function sendEmailCode(
   db: Db,
-  input: { email: string; purpose?: 'login' | 'reset' },
+  input: { email: string; captchaVerification?: string; purpose?: 'login' | 'reset' },
   ctx: SendContext,
 ): Promise<{ sent: true }> {
   const now = ctx.now ?? new Date();
-  await checkSendLimits(db, { channel: 'email', destination: input.email, ip: ctx.ip, now });
+  const hasAccount = (await findUserByEmail(db, input.email)) !== null;
+  const { deliver } = await admitSend(
+    db,
+    { channel: 'email', destination: input.email, ip: ctx.ip, hasAccount, captchaVerification: input.captchaVerification, now },
+    (value) => consumeCaptchaVerification(db, value),
+  );
+  if (!deliver) return { sent: true };
 
   const purpose: SentPurpose = input.purpose ?? 'auth';
   const provider = getEmailProvider(db);
-  const issued = await issueCode(db, { channel: 'email', destination: input.email, purpose, now });
+  const issued = await issueCode(db, { channel: 'email', destination: input.email, purpose, ip: ctx.ip, now });
   try {
     await provider.send({ to: input.email, ...emailContent(ctx.locale, issued.code, purpose) });
   } catch (err) {
