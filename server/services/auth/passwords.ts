@@ -3,9 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 
-import commonPasswords from '../../assets/passwords/common-passwords.json';
 import { getConfig } from '../../config';
 import { AppError } from '../../errors';
+import { passwordBlocklist } from './password-blocklist';
 import { getAuthSecrets } from './secrets';
 
 /**
@@ -72,27 +72,6 @@ export async function verifyDummy(digest: string): Promise<false> {
 
 export const md5Hex = (value: string) => createHash('md5').update(value, 'utf8').digest('hex');
 
-/** Brand words in the forms people turn them into passwords. */
-const BRAND_WORDS = ['sprout', 'sproutenglish', 'sprout english', 'mengya', 'mengyayingyu', '萌芽', '萌芽英语'];
-const BRAND_SUFFIXES = ['', '1', '12', '123', '1234', '12345', '123456', '666', '888', '2024', '2025', '2026', '!', '@123'];
-
-function brandVariants(): string[] {
-  const out: string[] = [];
-  for (const word of BRAND_WORDS) {
-    const forms = [word, word[0].toUpperCase() + word.slice(1), word.toUpperCase()];
-    for (const form of forms) for (const suffix of BRAND_SUFFIXES) out.push(form + suffix);
-  }
-  return out;
-}
-
-let blocklist: Set<string> | undefined;
-
-/** MD5 digests of the common passwords (server/assets/passwords) and of the brand words. */
-export function commonDigests(): Set<string> {
-  blocklist ??= new Set([...(commonPasswords as string[]), ...brandVariants()].map(md5Hex));
-  return blocklist;
-}
-
 /** The forms of a user's own phone number and e-mail address that people use as passwords. */
 export function personalDigests(person: { phone?: string | null; dialCode?: string | null; email?: string | null }): Set<string> {
   const plain: string[] = [];
@@ -110,13 +89,15 @@ export function personalDigests(person: { phone?: string | null; dialCode?: stri
 }
 
 /**
- * Refuses a new password digest that is common, a brand word, or the user's
- * own phone number or e-mail (P2). The digest itself is never logged.
+ * Refuses a new password digest that is trivial (empty, blank, one repeated
+ * character, up to three characters), common, a brand word, or the user's
+ * own phone number or e-mail (P2; the list: password-blocklist.ts). The
+ * digest itself is never logged.
  */
-export function assertAcceptablePassword(
+export async function assertAcceptablePassword(
   digest: string,
   person: { phone?: string | null; dialCode?: string | null; email?: string | null },
-): void {
-  if (commonDigests().has(digest)) throw new AppError('PASSWORD_TOO_COMMON');
+): Promise<void> {
+  if ((await passwordBlocklist()).has(digest)) throw new AppError('PASSWORD_TOO_COMMON');
   if (personalDigests(person).has(digest)) throw new AppError('PASSWORD_PERSONAL');
 }
