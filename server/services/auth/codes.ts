@@ -117,7 +117,12 @@ export async function consumeCode(
     .where(and(eq(authCodes.channel, params.channel), eq(authCodes.destination, params.destination)))
     .orderBy(desc(authCodes.id))
     .limit(1);
-  if (!latest) throw new AppError('CODE_INCORRECT');
+  if (!latest) {
+    // The same statements as a wrong guess, so the time taken tells no more than the answer.
+    await db.update(authCodes).set({ attempts: sql`${authCodes.attempts} + 1` }).where(eq(authCodes.id, 0));
+    codeDigest('auth', params.channel, params.destination, params.code);
+    throw new AppError('CODE_INCORRECT');
+  }
 
   const live = and(
     eq(authCodes.id, latest.id),
