@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   CANCELLATION_EXISTS: { code: 4611, http: 409 },
   CANCELLATION_NOT_FOUND: { code: 4612, http: 404 },
   CANCELLATION_PERIOD_OVER: { code: 4613, http: 409 },
+  PROFILE_CHILD_PRIVATE: { code: 4614, http: 400 },
   // Login, codes and passwords (41xx; 429s of the code limits 429x; delivery 50xx).
   PARAMETER_CONFLICT: { code: 4001, http: 400 },
   PASSWORD_LOGIN_FAILED: { code: 4101, http: 401 },

@@ -6,7 +6,17 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 
 import { updateUserInfo, uploadAvatar, type ProfileChanges, type UserProfile } from '@/lib/api/user';
-import { BIRTHDAY_MIN, charCount, GENDERS, INTRODUCTION_MAX, isValidBirthday, latestToday, NICKNAME_MAX, type Gender } from '@/lib/constants/profile';
+import {
+  BIRTHDAY_MIN,
+  charCount,
+  GENDERS,
+  INTRODUCTION_MAX,
+  isValidBirthday,
+  latestToday,
+  NICKNAME_MAX,
+  type Gender,
+  type ProfileVisibility,
+} from '@/lib/constants/profile';
 import { ApiError } from '@/lib/http';
 import { notify } from '@/lib/notify';
 
@@ -15,7 +25,10 @@ import { AvatarField, type UploadState } from './avatar-field';
 import { AvatarPicker } from './avatar-picker';
 import { syncStoredUser } from './sync-stored-user';
 
-export type EditableProfile = Pick<UserProfile, 'nickname' | 'gender' | 'birthday' | 'introduction' | 'compulsoryEducation' | 'avatar'>;
+export type EditableProfile = Pick<
+  UserProfile,
+  'nickname' | 'gender' | 'birthday' | 'introduction' | 'compulsoryEducation' | 'avatar' | 'profileVisibility' | 'isChild'
+>;
 
 interface Values {
   nickname: string;
@@ -24,6 +37,7 @@ interface Values {
   introduction: string;
   compulsoryEducation: boolean;
   avatar: string | null;
+  profileVisibility: ProfileVisibility;
 }
 
 type FieldErrors = Partial<Record<'nickname' | 'birthday' | 'introduction', string>>;
@@ -35,6 +49,8 @@ const toValues = (p: EditableProfile): Values => ({
   introduction: p.introduction,
   compulsoryEducation: p.compulsoryEducation,
   avatar: p.avatar,
+  // A child's account is private whatever was stored (PR1).
+  profileVisibility: p.isChild ? 'private' : p.profileVisibility,
 });
 
 /** What differs from the saved profile, in the shape PUT /api/user/info/update takes. */
@@ -48,6 +64,7 @@ function changesOf(values: Values, saved: Values): ProfileChanges {
   if (introduction !== saved.introduction) changes.introduction = introduction;
   if (values.compulsoryEducation !== saved.compulsoryEducation) changes.compulsoryEducation = values.compulsoryEducation;
   if (values.avatar !== saved.avatar && values.avatar) changes.avatar = values.avatar;
+  if (values.profileVisibility !== saved.profileVisibility) changes.profileVisibility = values.profileVisibility;
   return changes;
 }
 
@@ -84,14 +101,28 @@ function Field({ label, htmlFor, hint, error, counter, children }: { label: stri
 const inputClass =
   'w-full rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-ink outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-red-400 aria-[invalid=true]:ring-red-100';
 
-function Choice({ name, checked, onChange, children, test }: { name: string; checked: boolean; onChange: () => void; children: ReactNode; test: string }) {
+function Choice({
+  name,
+  checked,
+  onChange,
+  children,
+  test,
+  disabled = false,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+  test: string;
+  disabled?: boolean;
+}) {
   return (
     <label
-      className={`flex cursor-pointer items-center justify-center rounded-xl border px-4 py-2.5 text-sm font-medium transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 ${
-        checked ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-200 bg-white text-slate-600 hover:border-brand-200'
-      }`}
+      className={`flex items-center justify-center rounded-xl border px-4 py-2.5 text-sm font-medium transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 ${
+        checked ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-200 bg-white text-slate-600'
+      } ${disabled ? 'cursor-not-allowed opacity-50' : checked ? 'cursor-pointer' : 'cursor-pointer hover:border-brand-200'}`}
     >
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="sr-only" data-test={test} />
+      <input type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} className="sr-only" data-test={test} />
       {children}
     </label>
   );
@@ -280,6 +311,30 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
               aria-invalid={!!errors.introduction}
               className={`${inputClass} resize-y`}
             />
+          </Field>
+          <Field
+            label={t('visibility')}
+            hint={profile.isChild ? t('visibilityChild') : values.profileVisibility === 'public' ? t('visibilityPublicHint') : t('visibilityPrivateHint')}
+          >
+            <div role="radiogroup" aria-label={t('visibility')} className="grid max-w-[320px] grid-cols-2 gap-2">
+              <Choice
+                name={field('visibility')}
+                checked={values.profileVisibility === 'private'}
+                onChange={() => set('profileVisibility', 'private')}
+                test="visibility-private"
+              >
+                {t('visibilityPrivate')}
+              </Choice>
+              <Choice
+                name={field('visibility')}
+                checked={values.profileVisibility === 'public'}
+                onChange={() => set('profileVisibility', 'public')}
+                disabled={profile.isChild}
+                test="visibility-public"
+              >
+                {t('visibilityPublic')}
+              </Choice>
+            </div>
           </Field>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:pl-[144px]">
             <Link href="/user/my" className="rounded-full px-6 py-2.5 text-center text-sm font-medium text-slate-600 hover:bg-slate-100">

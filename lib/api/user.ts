@@ -1,5 +1,5 @@
 import { http } from '../http';
-import type { CancellationReason, Gender } from '../constants/profile';
+import type { CancellationReason, Gender, ProfileVisibility } from '../constants/profile';
 import type { PublicProfile, UserProfile } from '../schemas/user';
 
 export type { PublicProfile, UserProfile };
@@ -11,6 +11,7 @@ export interface ProfileChanges {
   introduction?: string;
   compulsoryEducation?: boolean;
   avatar?: string;
+  profileVisibility?: ProfileVisibility;
 }
 
 export interface CancellationReasons {

@@ -5,6 +5,10 @@
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** Who sees a profile beyond its nickname (security baseline PR1); 'private' is the default and a child's only choice. */
+export const PROFILE_VISIBILITIES = ['private', 'public'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
 /** Nickname length in characters (code points), after trimming. */
 export const NICKNAME_MAX = 20;
 export const INTRODUCTION_MAX = 200;

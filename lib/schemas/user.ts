@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-import { CANCELLATION_REASONS, charCount, GENDERS, INTRODUCTION_MAX, isValidBirthday, NICKNAME_MAX, type Gender } from '@/lib/constants/profile';
+import {
+  CANCELLATION_REASONS,
+  charCount,
+  GENDERS,
+  INTRODUCTION_MAX,
+  isValidBirthday,
+  NICKNAME_MAX,
+  PROFILE_VISIBILITIES,
+  type Gender,
+  type ProfileVisibility,
+} from '@/lib/constants/profile';
 
 // Control characters other than line breaks and tabs never belong in profile text.
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
@@ -33,6 +43,8 @@ export const updateProfileSchema = z.strictObject({
     .optional(),
   compulsoryEducation: z.boolean().optional(),
   avatar: z.string().max(300).optional(),
+  /** Who sees the profile (PR1); a child's account may only keep 'private' (the service refuses 'public'). */
+  profileVisibility: z.enum(PROFILE_VISIBILITIES).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -76,13 +88,25 @@ export interface UserProfile {
   hasPassword: boolean;
   role: string;
   status: 'active' | 'cancelling';
+  /** The stored setting; a child's account is private whatever it says. */
+  profileVisibility: ProfileVisibility;
+  /** A child's account: its profile is always private. */
+  isChild: boolean;
 }
 
-export interface PublicProfile {
-  userId: number;
-  nickname: string;
-  avatar: string | null;
-  introduction: string;
-  followerCount: number;
-  likeCount: number;
-}
+/**
+ * GET /api/user/open/info. A public profile (or the owner's own) shows its
+ * card; anyone else sees a private profile as its nickname and the default
+ * avatar only. `visibility` is the effective one.
+ */
+export type PublicProfile =
+  | {
+      userId: number;
+      nickname: string;
+      avatar: string | null;
+      introduction: string;
+      followerCount: number;
+      likeCount: number;
+      visibility: ProfileVisibility;
+    }
+  | { userId: number; nickname: string; avatar: null; visibility: 'private' };

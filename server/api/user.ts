@@ -75,9 +75,9 @@ user.post(
 // GET /api/user/ai/avatar/list – the ready-made avatars
 user.get('/ai/avatar/list', (c) => ok(c, listReadyAvatars()));
 
-// GET /api/user/open/info?userId – anyone's public card; 404 for unknown, cancelling or anonymised users
+// GET /api/user/open/info?userId – a user's card: whole when public or the caller's own, else nickname and default avatar only; 404 for unknown, cancelling or anonymised users
 user.get('/open/info', validate('query', openInfoQuerySchema), async (c) =>
-  ok(c, await getPublicProfileOrThrow(c.var.db, c.req.valid('query').userId)),
+  ok(c, await getPublicProfileOrThrow(c.var.db, c.req.valid('query').userId, c.var.user?.id)),
 );
 
 // POST /api/user/cancellationApplicationNew – apply to close one's account; ends all its sessions

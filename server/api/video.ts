@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { idParamSchema, listUserQuerySchema, pageSizeParamsSchema, userVideoQuerySchema, videoReactionSchema } from '@/lib/schemas/library';
 
 import { AppError } from '../errors';
-import { getPublicProfileOrThrow } from '../services/account/profile';
+import { assertListsVisible } from '../services/account/profile';
 import { resolveListOwner, toggleReaction } from '../services/library/reactions';
 import { getVideoDetail, listReactedVideos, listVideos } from '../services/library/videos';
 import { ok, type AppEnv } from './context';
@@ -44,9 +44,9 @@ video.post(
 /** Mounted at /api/user: the spec lists a user's videos under the user path. */
 export const userVideo = new Hono<AppEnv>();
 
-// GET /api/user/video/page?userId&page&size – videos a user published (all videos when userId is absent; 404 for a user without a public profile)
+// GET /api/user/video/page?userId&page&size – videos a user published (all videos when userId is absent; 404 for a user without a public profile, unless it is the caller)
 userVideo.get('/video/page', validate('query', userVideoQuerySchema), async (c) => {
   const { userId, page, size } = c.req.valid('query');
-  if (userId !== undefined) await getPublicProfileOrThrow(c.var.db, userId);
+  if (userId !== undefined) await assertListsVisible(c.var.db, userId, c.var.user?.id);
   return ok(c, await listVideos(c.var.db, page, size, userId));
 });

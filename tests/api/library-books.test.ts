@@ -296,7 +296,7 @@ describeEachEngine('library books', (t) => {
       const kind = list === 'follow' ? 'like' : 'collect';
       const [seedBook, lunch, lighthouse] = await Promise.all(['the-little-seed', 'whats-for-lunch', 'the-lighthouse-cat'].map((s) => bookId(t.db, s)));
       const me = await createUserWithSession(t.db);
-      const other = await createUserWithSession(t.db);
+      const other = await createUserWithSession(t.db, { profileVisibility: 'public' });
       for (const id of [seedBook, lunch, lighthouse]) await ok(t, `/api/picture/book/${kind}?bookId=${id}`, { method: 'POST', token: me.token });
       await ok(t, `/api/picture/book/${kind}?bookId=${lunch}`, { method: 'POST', token: me.token }); // un-done again
       await ok(t, `/api/picture/book/${kind}?bookId=${lunch}`, { method: 'POST', token: other.token });
@@ -308,7 +308,7 @@ describeEachEngine('library books', (t) => {
         expect(page.total).toBe(2);
         expect(new Set(page.list.map((b) => b.id))).toEqual(expected);
       }
-      // Another user's list, by their id.
+      // Another user's list, by their id (their profile is public).
       const theirs = await ok<PageOf<BookCard>>(t, `${path}/1/10?userId=${other.userId}`, { method: 'POST', token: me.token });
       expect(theirs.list.map((b) => b.id)).toEqual([lunch]);
       // Only that kind of reaction.

@@ -245,7 +245,7 @@ describeEachEngine('library reactions and videos', (t) => {
     it('lists collected videos; userId absent or 999 means me, another id that user', async () => {
       const [a, b, c] = await Promise.all(['shapes-everywhere', 'weather-words', 'yummy-food'].map((s) => videoId(t.db, s)));
       const me = await createUserWithSession(t.db);
-      const other = await createUserWithSession(t.db);
+      const other = await createUserWithSession(t.db, { profileVisibility: 'public' });
       for (const id of [a, b, c]) await ok(t, `/api/video/collect?videoId=${id}`, { method: 'POST', token: me.token });
       await ok(t, `/api/video/collect?videoId=${b}`, { method: 'POST', token: me.token }); // taken back
       await ok(t, `/api/video/like?videoId=${b}`, { method: 'POST', token: me.token }); // a like is not a collect
@@ -295,7 +295,7 @@ describeEachEngine('library reactions and videos', (t) => {
     });
 
     it('lists nothing for a user who published nothing; 404 for unknown users; 4000 for bad input', async () => {
-      const someone = await createUserWithSession(t.db);
+      const someone = await createUserWithSession(t.db, { profileVisibility: 'public' });
       expect(await ok(t, `/api/user/video/page?userId=${someone.userId}`)).toEqual({ list: [], total: 0, page: 1, size: 12 });
       expect(await call(t, `/api/user/video/page?userId=${UNKNOWN_ID}`, { lang: 'en' })).toEqual(userNotFound('en'));
       expect(await call(t, '/api/user/video/page?page=0')).toEqual(invalid('page'));

@@ -297,12 +297,12 @@ describeEachEngine('profile', (t) => {
   });
 
   describe('GET /api/user/open/info', () => {
-    it('shows anyone the public card of a user, and nothing private', async () => {
-      const a = await createAccount(t.db, { nickname: 'Public Pat', introduction: 'hi', followerCount: 5, likeCount: 9 });
+    it('shows anyone the card of a public profile, and nothing private', async () => {
+      const a = await createAccount(t.db, { nickname: 'Public Pat', introduction: 'hi', followerCount: 5, likeCount: 9, profileVisibility: 'public' });
       const res = await t.request(`/api/user/open/info?userId=${a.userId}`);
       expect(res.status).toBe(200);
       const { data } = await envelope<Record<string, unknown>>(res);
-      expect(data).toEqual({ userId: a.userId, nickname: 'Public Pat', avatar: null, introduction: 'hi', followerCount: 5, likeCount: 9 });
+      expect(data).toEqual({ userId: a.userId, nickname: 'Public Pat', avatar: null, introduction: 'hi', followerCount: 5, likeCount: 9, visibility: 'public' });
     });
 
     it.each(['0', '-1', 'abc', '1.5', '99999999999'])('refuses userId=%s with 400', async (userId) => {

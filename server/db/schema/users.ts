@@ -22,6 +22,13 @@ export const users = pgTable(
     introduction: varchar('introduction', { length: 500 }).notNull().default(''),
     /** Pupils in compulsory education may not book after 21:00 (SPEC §5). */
     compulsoryEducation: boolean('compulsory_education').notNull().default(false),
+    /**
+     * Who sees the profile beyond its nickname (security baseline PR1):
+     * 'private' (only the owner; the default) or 'public' (everyone).
+     */
+    profileVisibility: varchar('profile_visibility', { length: 8 }).notNull().default('private'),
+    /** A child's account: its profile is private whatever `profileVisibility` says. */
+    isChild: boolean('is_child').notNull().default(false),
     dialCode: varchar('dial_code', { length: 8 }),
     phone: varchar('phone', { length: 32 }),
     email: varchar('email', { length: 254 }),

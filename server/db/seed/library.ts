@@ -63,7 +63,7 @@ export async function seedLibrary(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values({ accountNo: OFFICIAL_ACCOUNT_NO, nickname: OFFICIAL_NICKNAME, role: 'official', introduction: '' })
+      .values({ accountNo: OFFICIAL_ACCOUNT_NO, nickname: OFFICIAL_NICKNAME, role: 'official', profileVisibility: 'public', introduction: '' })
       .onConflictDoNothing({ target: users.accountNo });
     const [official] = await tx.select({ id: users.id }).from(users).where(sql`${users.accountNo} = ${OFFICIAL_ACCOUNT_NO}`);
 

@@ -8,6 +8,7 @@ import { userUploads, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { keyOfPublicUrl } from '../../providers/storage/keys';
 import { isReadyAvatarUrl } from './ready-avatars';
+import { canSeeProfile, effectiveVisibility, publicProfileWhere } from './visibility';
 
 export type { OwnProfile, PublicProfile };
 
@@ -45,6 +46,8 @@ const profileColumns = {
   passwordHash: users.passwordHash,
   role: users.role,
   status: users.status,
+  profileVisibility: users.profileVisibility,
+  isChild: users.isChild,
 };
 
 /** The profile of a signed-in user; USER_NOT_FOUND once the account is gone or anonymised. */
@@ -69,14 +72,18 @@ export async function getOwnProfileOrThrow(db: Db, userId: number): Promise<OwnP
     hasPassword: row.passwordHash !== null,
     role: row.role,
     status: row.status as OwnProfile['status'],
+    profileVisibility: effectiveVisibility(row),
+    isChild: row.isChild,
   };
 }
 
 /**
- * Anyone's public card. Accounts being cancelled or already anonymised are
- * hidden (404), as their owner asked for them to go away.
+ * A user's card for GET /api/user/open/info. Accounts being cancelled or
+ * already anonymised are hidden (404), as their owner asked for them to go
+ * away. A private profile (PR1) shows others only its nickname and the
+ * default avatar; its owner (`viewerId`) sees the whole card.
  */
-export async function getPublicProfileOrThrow(db: Db, userId: number): Promise<PublicProfile> {
+export async function getPublicProfileOrThrow(db: Db, userId: number, viewerId?: number | null): Promise<PublicProfile> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -85,12 +92,35 @@ export async function getPublicProfileOrThrow(db: Db, userId: number): Promise<P
       introduction: users.introduction,
       followerCount: users.followerCount,
       likeCount: users.likeCount,
+      profileVisibility: users.profileVisibility,
+      isChild: users.isChild,
     })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.status, 'active')))
     .limit(1);
   if (!row) throw new AppError('USER_NOT_FOUND');
-  return row;
+  const { profileVisibility, isChild, ...card } = row;
+  const visibility = effectiveVisibility({ profileVisibility, isChild });
+  if (!canSeeProfile({ id: row.userId, profileVisibility, isChild }, viewerId)) {
+    return { userId: row.userId, nickname: row.nickname, avatar: null, visibility: 'private' };
+  }
+  return { ...card, visibility };
+}
+
+/**
+ * A user whose lists (liked and collected books, collected and published
+ * videos) the viewer may read: the viewer themself, or an active user with a
+ * public profile. Anyone else answers USER_NOT_FOUND, exactly as an unknown
+ * id does, so a private profile's lists do not even reveal that it exists.
+ */
+export async function assertListsVisible(db: Db, userId: number, viewerId?: number | null): Promise<void> {
+  if (viewerId && userId === viewerId) return;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active'), publicProfileWhere))
+    .limit(1);
+  if (!row) throw new AppError('USER_NOT_FOUND');
 }
 
 /** An avatar a user may set: a ready-made one, or a file this same user uploaded. */
@@ -111,7 +141,8 @@ type EditableField = keyof UpdateProfileInput;
 /**
  * Applies a profile edit (PUT /api/user/info/update) to the user's own row
  * only. Throws CONTENT_EMPTY for an empty nickname, AVATAR_NOT_UPLOADED for
- * an avatar URL that is neither ready-made nor the user's own upload, and
+ * an avatar URL that is neither ready-made nor the user's own upload,
+ * PROFILE_CHILD_PRIVATE when a child's account asks for a public profile, and
  * CONTENT_NOT_UPDATED when every given value equals the stored one.
  */
 export async function updateOwnProfile(db: Db, userId: number, input: UpdateProfileInput): Promise<OwnProfile> {
@@ -124,12 +155,15 @@ export async function updateOwnProfile(db: Db, userId: number, input: UpdateProf
       introduction: users.introduction,
       compulsoryEducation: users.compulsoryEducation,
       avatar: users.avatar,
+      profileVisibility: users.profileVisibility,
+      isChild: users.isChild,
       status: users.status,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!current || current.status === 'anonymised') throw new AppError('USER_NOT_FOUND');
+  if (input.profileVisibility === 'public' && current.isChild) throw new AppError('PROFILE_CHILD_PRIVATE');
 
   const changes: Partial<Record<EditableField, unknown>> = {};
   for (const [field, value] of Object.entries(input) as [EditableField, unknown][]) {

@@ -6,6 +6,7 @@ import type { CommentItem, PageOf, PersonCard, TargetType } from '@/lib/library/
 import type { Db } from '../../db/client';
 import { books, comments, users, videos } from '../../db/schema';
 import { AppError } from '../../errors';
+import { visibleAvatar } from '../account/visibility';
 
 const targetTable = { book: books, video: videos } as const;
 
@@ -28,6 +29,8 @@ export async function listComments(
         userId: users.id,
         nickname: users.nickname,
         avatar: users.avatar,
+        profileVisibility: users.profileVisibility,
+        isChild: users.isChild,
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
@@ -42,7 +45,8 @@ export async function listComments(
       id: r.id,
       content: r.content,
       createdAt: r.createdAt.toISOString(),
-      user: { id: r.userId, nickname: r.nickname, avatar: r.avatar },
+      // A private author shows others the default avatar (PR1).
+      user: { id: r.userId, nickname: r.nickname, avatar: visibleAvatar({ ...r, id: r.userId }, viewerId) },
       mine: viewerId === r.userId,
     })),
     total,

@@ -7,7 +7,7 @@ import { ME_USER_ID } from '@/lib/schemas/library';
 import type { Db } from '../../db/client';
 import { books, reactions, videos } from '../../db/schema';
 import { AppError } from '../../errors';
-import { getPublicProfileOrThrow } from '../account/profile';
+import { assertListsVisible } from '../account/profile';
 
 const counterColumn = {
   book: { like: books.likeCount, collect: books.collectCount },
@@ -71,11 +71,11 @@ export async function toggleReaction(
 /**
  * Whose list a `userId` query names: the caller when absent, 999 (the spec's
  * "me") or their own id; another user only while their profile is public
- * (unknown, cancelling and anonymised users answer USER_NOT_FOUND, as their
- * card does).
+ * (PR1). Private, unknown, cancelling and anonymised users all answer the
+ * same USER_NOT_FOUND.
  */
 export async function resolveListOwner(db: Db, callerId: number, userId: number | undefined): Promise<number> {
   if (userId === undefined || userId === ME_USER_ID || userId === callerId) return callerId;
-  await getPublicProfileOrThrow(db, userId);
+  await assertListsVisible(db, userId, callerId);
   return userId;
 }

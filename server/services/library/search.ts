@@ -6,15 +6,14 @@ import { SEARCH_TYPES, type SearchHit, type SearchResult, type SearchTypeCode } 
 
 import type { Db } from '../../db/client';
 import { books, users, videos } from '../../db/schema';
-import { countKeyword } from '../keywords';
+import { publicProfileWhere } from '../account/visibility';
+import { countKeyword, type SearchClient } from '../keywords';
 import { bookCardColumns } from './books';
 import { videoCardColumns } from './videos';
 
 export const SEARCH_PAGE_SIZE = 10;
 /** word_similarity at or above which a word counts as a typo of the keyword (pg_trgm). */
 const TYPO_THRESHOLD = 0.45;
-/** Keywords longer than this are searched but never become suggestions. */
-const SUGGESTABLE_MAX = 32;
 
 /**
  * Recent answers, per process, for half a minute: crawlers and popular terms
@@ -102,6 +101,8 @@ function userMatcher(kw: string): Matcher {
   return {
     where: and(
       eq(users.status, 'active'),
+      // People search shows public profiles only (PR1), to everyone including their owner.
+      publicProfileWhere,
       inArray(users.role, ['user', 'official']),
       ne(users.nickname, ''),
       sql`(${name} like ${pattern} or word_similarity(${kw}, ${name}) >= ${TYPO_THRESHOLD})`,
@@ -159,14 +160,25 @@ async function searchUsers(db: Db, kw: string, page: number, size: number): Prom
 
 /**
  * GET /api/common/search and the /search page: one type of result per call
- * (1 books, 2 videos, 3 users). A first-page search that finds something
- * counts towards the suggestions.
+ * (1 books, 2 videos, 3 users). A first-page book or video search that finds
+ * something counts towards the suggestions, once per `client` and day
+ * (server/services/keywords.ts); people searches never do, so nicknames never
+ * become suggestions.
  */
-export async function search(db: Db, type: SearchTypeCode, keyword: string, page: number, size = SEARCH_PAGE_SIZE): Promise<SearchResult> {
+export async function search(
+  db: Db,
+  type: SearchTypeCode,
+  keyword: string,
+  page: number,
+  options: { size?: number; client?: SearchClient | null } = {},
+): Promise<SearchResult> {
+  const size = options.size ?? SEARCH_PAGE_SIZE;
   const kw = normaliseKeyword(keyword);
   const run = type === SEARCH_TYPES.video ? searchVideos : type === SEARCH_TYPES.user ? searchUsers : searchBooks;
-  const { list, total } = kw ? await cached(db, `${type}|${page}|${size}|${kw}`, () => run(db, kw, page, size)) : { list: [], total: 0 };
-  if (page === 1 && total > 0 && kw.length <= SUGGESTABLE_MAX) await countKeyword(db, kw);
+  // People search is never cached: a profile made private leaves the results at once (PR1).
+  const load = () => (type === SEARCH_TYPES.user ? run(db, kw, page, size) : cached(db, `${type}|${page}|${size}|${kw}`, () => run(db, kw, page, size)));
+  const { list, total } = kw ? await load() : { list: [], total: 0 };
+  if (page === 1 && total > 0 && type !== SEARCH_TYPES.user && options.client) await countKeyword(db, kw, options.client);
   return { type, keyword: keyword.trim(), list, total, page, size };
 }
 
@@ -181,7 +193,11 @@ export async function countSearchHits(db: Db, keyword: string, known?: { type: S
   const types = [SEARCH_TYPES.book, SEARCH_TYPES.video, SEARCH_TYPES.user] as const;
   const totals = await Promise.all(
     types.map((type) =>
-      known?.type === type ? known.total : cached(db, `count|${type}|${kw}`, async () => ({ count: await counters[type](db, kw) })).then((r) => r.count),
+      known?.type === type
+        ? known.total
+        : type === SEARCH_TYPES.user
+          ? counters[type](db, kw)
+          : cached(db, `count|${type}|${kw}`, async () => ({ count: await counters[type](db, kw) })).then((r) => r.count),
     ),
   );
   return { 1: totals[0], 2: totals[1], 3: totals[2] };

@@ -5,6 +5,7 @@ import type { PageOf, VideoCard, VideoDetail } from '@/lib/library/types';
 
 import type { Db } from '../../db/client';
 import { reactions, users, videos } from '../../db/schema';
+import { visibleAvatar } from '../account/visibility';
 
 export const videoCardColumns = {
   id: videos.id,
@@ -49,6 +50,8 @@ export async function getVideoDetail(db: Db, videoId: number, viewerId?: number 
       authorId: users.id,
       authorNickname: users.nickname,
       authorAvatar: users.avatar,
+      authorVisibility: users.profileVisibility,
+      authorIsChild: users.isChild,
     })
     .from(videos)
     .leftJoin(users, eq(users.id, videos.userId))
@@ -64,11 +67,15 @@ export async function getVideoDetail(db: Db, videoId: number, viewerId?: number 
     liked = kinds.some((k) => k.kind === 'like');
     collected = kinds.some((k) => k.kind === 'collect');
   }
-  const { subtitlesEn, subtitlesCn, authorId, authorNickname, authorAvatar, createdAt, updatedAt, ...rest } = row;
+  const { subtitlesEn, subtitlesCn, authorId, authorNickname, authorAvatar, authorVisibility, authorIsChild, createdAt, updatedAt, ...rest } = row;
+  // A private publisher shows others the default avatar (PR1).
+  const avatar = authorId
+    ? visibleAvatar({ id: authorId, avatar: authorAvatar, profileVisibility: authorVisibility ?? 'private', isChild: authorIsChild ?? false }, viewerId)
+    : null;
   return {
     ...rest,
     subtitles: { en: subtitlesEn, cn: subtitlesCn },
-    author: authorId ? { id: authorId, nickname: authorNickname ?? '', avatar: authorAvatar ?? null } : null,
+    author: authorId ? { id: authorId, nickname: authorNickname ?? '', avatar } : null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     liked,

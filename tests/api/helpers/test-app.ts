@@ -297,12 +297,12 @@ let userSeq = 0;
 /** A user row plus a live session token for it. */
 export async function createUserWithSession(
   db: Db,
-  values: { nickname?: string; role?: string } = {},
+  values: { nickname?: string; role?: string; profileVisibility?: 'private' | 'public' } = {},
 ): Promise<{ userId: number; nickname: string; token: string }> {
   const nickname = values.nickname ?? `learner-${++userSeq}`;
   const [row] = await db
     .insert(users)
-    .values({ nickname, role: values.role ?? 'user' })
+    .values({ nickname, role: values.role ?? 'user', profileVisibility: values.profileVisibility ?? 'private' })
     .returning({ id: users.id });
   const { token } = await createSession(db, { userId: row.id });
   return { userId: row.id, nickname, token };

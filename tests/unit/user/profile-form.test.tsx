@@ -27,6 +27,8 @@ const PROFILE: EditableProfile = {
   introduction: '',
   compulsoryEducation: false,
   avatar: null,
+  profileVisibility: 'private',
+  isChild: false,
 };
 
 const UPLOADED = '/media/uploads/avatars/0123456789abcdef0123456789abcdef.webp';
@@ -239,6 +241,54 @@ describe('ProfileForm', () => {
       await waitFor(() => expect(sent).toEqual({ avatar: '/avatars/fox.svg' }));
       await act(async () => undefined);
       expect(JSON.parse(localStorage.getItem('user_info')!)).toMatchObject({ avatarUrl: '/avatars/fox.svg' });
+    });
+  });
+
+  describe('who can see the profile (PR1)', () => {
+    test.each(['cn', 'en'] as const)('(%s) starts at "only me", explains both choices, and saves "everyone" as public', async (locale) => {
+      const texts = MESSAGES[locale].MyInfo;
+      let sent: Record<string, unknown> | undefined;
+      serveUpdate((body) => {
+        sent = body;
+        return profileAfter(body);
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<ProfileForm profile={PROFILE} />, { locale });
+      const group = screen.getByRole('radiogroup', { name: texts.visibility });
+      expect(group).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: texts.visibilityPrivate })).toBeChecked();
+      expect(screen.getByRole('radio', { name: texts.visibilityPublic })).not.toBeChecked();
+      expect(screen.getByText(texts.visibilityPrivateHint)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('radio', { name: texts.visibilityPublic }));
+      expect(screen.getByText(texts.visibilityPublicHint)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: texts.save }));
+      await waitFor(() => expect(sent).toEqual({ profileVisibility: 'public' }));
+      expect(screen.getByRole('radio', { name: texts.visibilityPublic })).toBeChecked();
+    });
+
+    test('switching back to "only me" sends private', async () => {
+      let sent: Record<string, unknown> | undefined;
+      serveUpdate((body) => {
+        sent = body;
+        return profileAfter(body);
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<ProfileForm profile={{ ...PROFILE, profileVisibility: 'public' }} />, { locale: 'en' });
+      expect(screen.getByRole('radio', { name: 'Everyone' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Only me' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(sent).toEqual({ profileVisibility: 'private' }));
+    });
+
+    test("a child's account shows the setting locked at 'only me', with the reason", async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<ProfileForm profile={{ ...PROFILE, isChild: true }} />, { locale: 'en' });
+      expect(screen.getByRole('radio', { name: 'Only me' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Everyone' })).toBeDisabled();
+      expect(screen.getByText(MESSAGES.en.MyInfo.visibilityChild)).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Everyone' }));
+      expect(screen.getByRole('radio', { name: 'Only me' })).toBeChecked();
     });
   });
 });

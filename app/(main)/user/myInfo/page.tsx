@@ -40,6 +40,8 @@ export default async function MyInfoPage() {
             introduction: profile.introduction,
             compulsoryEducation: profile.compulsoryEducation,
             avatar: profile.avatar,
+            profileVisibility: profile.profileVisibility,
+            isChild: profile.isChild,
           }}
         />
       </UserMessages>
