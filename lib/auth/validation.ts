@@ -16,6 +16,7 @@ export type WarningKey =
   | 'getCodeFirst'
   | 'needNewPwd'
   | 'pwdLength'
+  | 'pwdTrivial'
   | 'needRepeatPwd'
   | 'pwdMismatch'
   | 'needSetPwd';
@@ -67,11 +68,18 @@ export function checkCodeLogin(channel: 'phone' | 'email', form: { target: strin
   );
 }
 
-/** A new password: present, then 8 to 64 characters. */
+/**
+ * Blanks only, or one character repeated ('aaaaaaaa', '８８８８８８８８'): the
+ * server refuses these too (it knows their digests), this says why before sending.
+ */
+export const isTrivialPassword = (value: string) => value.trim() === '' || new Set(value).size === 1;
+
+/** A new password: present, then 8 to 64 characters, then not blank or one repeated character. */
 function newPasswordChecks<F extends string>(field: F, value: string, requiredKey: WarningKey): Check<F>[] {
   return [
     [field, value.length > 0, requiredKey],
     [field, isNewPasswordLength(value), 'pwdLength'],
+    [field, !isTrivialPassword(value), 'pwdTrivial'],
   ];
 }
 

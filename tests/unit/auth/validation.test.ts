@@ -41,15 +41,25 @@ describe('login dialog warnings (SPEC §5), first failing check wins', () => {
     expect(checkResetPassword('phone', { ...base, newPwd: 'a'.repeat(65) })?.key).toBe('pwdLength');
     expect(checkResetPassword('phone', { ...base, repeatPwd: '' })).toEqual({ field: 'repeatPwd', key: 'needRepeatPwd' });
     expect(checkResetPassword('phone', { ...base, repeatPwd: 'abcd1235' })).toEqual({ field: 'repeatPwd', key: 'pwdMismatch' });
-    expect(checkResetPassword('phone', { ...base, newPwd: 'a'.repeat(64), repeatPwd: 'a'.repeat(64) })).toBeNull();
+    expect(checkResetPassword('phone', { ...base, newPwd: 'ab'.repeat(32), repeatPwd: 'ab'.repeat(32) })).toBeNull();
     // The letters-and-digits pattern is only a hint.
-    expect(checkResetPassword('phone', { ...base, newPwd: '!!!!!!!!', repeatPwd: '!!!!!!!!' })).toBeNull();
+    expect(checkResetPassword('phone', { ...base, newPwd: '!@#$%^&*', repeatPwd: '!@#$%^&*' })).toBeNull();
   });
 
   test('set password: required, then 8 to 64 characters', () => {
     expect(checkSetPassword({ password: '' })?.key).toBe('needSetPwd');
     expect(checkSetPassword({ password: '1234567' })?.key).toBe('pwdLength');
     expect(checkSetPassword({ password: '12345678' })).toBeNull();
+  });
+
+  test('new passwords: blanks only or one character repeated are refused before sending (P2)', () => {
+    for (const password of [' '.repeat(8), '\t \t \t \t ', 'aaaaaaaa', '1'.repeat(64), '哈'.repeat(8), '８'.repeat(8)]) {
+      expect([password, checkSetPassword({ password })?.key]).toEqual([password, 'pwdTrivial']);
+    }
+    const base = { target: '13800138000', code: '123456', codeRequested: true, newPwd: 'bbbbbbbb', repeatPwd: 'bbbbbbbb' };
+    expect(checkResetPassword('phone', base)).toEqual({ field: 'newPwd', key: 'pwdTrivial' });
+    expect(checkSetPassword({ password: 'aaaaaaab' })).toBeNull();
+    expect(checkSetPassword({ password: ' padded password ' })).toBeNull();
   });
 
   test('digitsOnly strips everything but digits, and caps the length', () => {
