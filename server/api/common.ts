@@ -20,5 +20,7 @@ common.get('/random/keywords', validate('query', randomKeywordsSchema), async (c
 // GET /api/common/search?type&keyword&page – type 1 books, 2 videos, 3 users; typo-tolerant, English and Chinese
 common.get('/search', validate('query', searchQuerySchema), async (c) => {
   const { type, keyword, page } = c.req.valid('query');
-  return ok(c, await search(c.var.db, type as SearchTypeCode, keyword, page));
+  // Counted towards the suggestions once per client and day: the user, or a visitor's network.
+  const client = c.var.user ? { userId: c.var.user.id } : { ip: c.get('clientIp') };
+  return ok(c, await search(c.var.db, type as SearchTypeCode, keyword, page, { client }));
 });

@@ -1,6 +1,7 @@
 /**
  * GET /api/common/random/keywords: eight distinct suggestions drawn from the
- * forty most searched terms, and the seed that fills them on a fresh install.
+ * forty most searched terms that are curated or that enough distinct clients
+ * searched, and the seed that fills them on a fresh install.
  */
 import { eq, inArray } from 'drizzle-orm';
 
@@ -49,7 +50,7 @@ describeEachEngine('keywords', (t) => {
   });
 
   it('draws only from the 40 most searched terms, and not always the same 8', async () => {
-    const rare = Array.from({ length: 20 }, (_, i) => ({ keyword: `rare term ${i}`, hits: 0 }));
+    const rare = Array.from({ length: 20 }, (_, i) => ({ keyword: `rare term ${i}`, hits: 0, clients: 5 }));
     await t.db.insert(searchKeywords).values(rare);
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) (await draw()).forEach((w) => seen.add(w));
@@ -57,8 +58,15 @@ describeEachEngine('keywords', (t) => {
     expect(seen.size).toBeGreaterThan(8);
   });
 
+  it('keeps a term that few clients searched out of the pool, however many hits it has', async () => {
+    await t.db.insert(searchKeywords).values({ keyword: 'pushed by one', hits: 10_000, clients: 2 });
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) (await draw()).forEach((w) => seen.add(w));
+    expect(seen).not.toContain('pushed by one');
+  });
+
   it('lets a newly popular term into the pool', async () => {
-    await t.db.insert(searchKeywords).values({ keyword: 'trending now', hits: 10_000 });
+    await t.db.insert(searchKeywords).values({ keyword: 'trending now', hits: 10_000, clients: 3 });
     let seen = false;
     for (let i = 0; i < 80 && !seen; i++) seen = (await draw()).includes('trending now');
     expect(seen).toBe(true);

@@ -1,8 +1,9 @@
 /**
  * GET /api/common/search: books (type 1), videos (2) and users (3) by
  * English or Chinese keyword, typo-tolerant, exact titles first, paged;
- * LIKE wildcards taken literally; hidden accounts never found; a first-page
- * search that finds something counts towards the keyword suggestions.
+ * LIKE wildcards taken literally; hidden and private accounts never found; a
+ * first-page book or video search that finds something counts towards the
+ * keyword suggestions, once per client (see search-suggestions.test.ts).
  */
 import { eq } from 'drizzle-orm';
 
@@ -173,10 +174,10 @@ describeEachEngine('library search', (t) => {
 
   describe('users (type 3)', () => {
     it('finds users by nickname, the exact name first; never cancelled or anonymised accounts', async () => {
-      const panda = await createUserWithSession(t.db, { nickname: 'Panda' });
-      const pandaFan = await createUserWithSession(t.db, { nickname: 'Panda Fan 熊猫迷' });
-      const leaving = await createUserWithSession(t.db, { nickname: 'Panda Leaving' });
-      const gone = await createUserWithSession(t.db, { nickname: 'Panda Gone' });
+      const panda = await createUserWithSession(t.db, { nickname: 'Panda', profileVisibility: 'public' });
+      const pandaFan = await createUserWithSession(t.db, { nickname: 'Panda Fan 熊猫迷', profileVisibility: 'public' });
+      const leaving = await createUserWithSession(t.db, { nickname: 'Panda Leaving', profileVisibility: 'public' });
+      const gone = await createUserWithSession(t.db, { nickname: 'Panda Gone', profileVisibility: 'public' });
       await t.db.update(users).set({ status: 'cancelling' }).where(eq(users.id, leaving.userId));
       await t.db.update(users).set({ status: 'anonymised' }).where(eq(users.id, gone.userId));
 
@@ -194,14 +195,14 @@ describeEachEngine('library search', (t) => {
     it('finds the official account, and no anonymised account by its placeholder name', async () => {
       const official = await officialUserId(t.db);
       expect((await search<UserHit>(3, '萌芽英语')).list.map((u) => u.id)).toContain(official);
-      const gone = await createUserWithSession(t.db, { nickname: 'deleted user' });
+      const gone = await createUserWithSession(t.db, { nickname: 'deleted user', profileVisibility: 'public' });
       await t.db.update(users).set({ status: 'anonymised' }).where(eq(users.id, gone.userId));
       expect((await search<UserHit>(3, 'deleted user')).list.map((u) => u.id)).not.toContain(gone.userId);
     });
 
     it('takes % and _ in a nickname search literally', async () => {
-      const odd = await createUserWithSession(t.db, { nickname: '100%_real' });
-      const plain = await createUserWithSession(t.db, { nickname: '100 xreal' });
+      const odd = await createUserWithSession(t.db, { nickname: '100%_real', profileVisibility: 'public' });
+      const plain = await createUserWithSession(t.db, { nickname: '100 xreal', profileVisibility: 'public' });
       const result = await search<UserHit>(3, '%_');
       expect(result.list.map((u) => u.id)).toEqual([odd.userId]);
       // As wildcards, '%_r' would match '100 xreal' too.
@@ -212,32 +213,38 @@ describeEachEngine('library search', (t) => {
   });
 
   describe('keyword counting', () => {
-    it('counts a first-page search with results once per search, under the normalised keyword', async () => {
+    const searchFrom = (ip: string, type: number, keyword: string, page = 1) =>
+      t.request(`/api/common/search?type=${type}&keyword=${encodeURIComponent(keyword)}&page=${page}`, { ip });
+
+    it('counts a first-page book or video search with results once per client, under the normalised keyword', async () => {
       expect(await hits(t.db, 'mooncakes')).toBeUndefined();
-      await search(1, 'mooncakes');
+      await searchFrom('192.0.2.101', 1, 'mooncakes');
       expect(await hits(t.db, 'mooncakes')).toBe(1);
-      await search(1, '  MoonCakes ');
+      await searchFrom('192.0.2.101', 1, '  MoonCakes ');
+      expect(await hits(t.db, 'mooncakes')).toBe(1);
+      await searchFrom('192.0.2.102', 1, '  MoonCakes ');
       expect(await hits(t.db, 'mooncakes')).toBe(2);
       // No video is about mooncakes: that search is not counted.
-      await search(2, 'mooncakes');
+      await searchFrom('192.0.2.103', 2, 'mooncakes');
       expect(await hits(t.db, 'mooncakes')).toBe(2);
-      // Video and user searches with results are.
+      // Video searches with results are.
       const weather = (await hits(t.db, 'weather')) ?? 0;
-      await search(2, 'weather');
+      await searchFrom('192.0.2.104', 2, 'weather');
       expect(await hits(t.db, 'weather')).toBe(weather + 1);
-      await createUserWithSession(t.db, { nickname: 'Mooncakes Fan' });
-      await search(3, 'mooncakes');
-      expect(await hits(t.db, 'mooncakes')).toBe(3);
+      // People searches never are.
+      await createUserWithSession(t.db, { nickname: 'Mooncakes Fan', profileVisibility: 'public' });
+      await searchFrom('192.0.2.105', 3, 'mooncakes');
+      expect(await hits(t.db, 'mooncakes')).toBe(2);
     });
 
     it('does not count later pages, searches without results, or empty keywords', async () => {
       const before = await hits(t.db, 'the');
-      await search(1, 'the', 2);
+      await searchFrom('192.0.2.111', 1, 'the', 2);
       expect(await hits(t.db, 'the')).toBe(before);
-      await search(1, 'zzqqxxnothing');
+      await searchFrom('192.0.2.111', 1, 'zzqqxxnothing');
       expect(await hits(t.db, 'zzqqxxnothing')).toBeUndefined();
       const rows = await t.db.select().from(searchKeywords).where(eq(searchKeywords.keyword, ''));
-      await search(1, '   ');
+      await searchFrom('192.0.2.111', 1, '   ');
       expect(await t.db.select().from(searchKeywords).where(eq(searchKeywords.keyword, ''))).toEqual(rows);
     });
   });

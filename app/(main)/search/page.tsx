@@ -15,6 +15,7 @@ import { getDb } from '@/server/db/client';
 import { listHotBooks } from '@/server/services/library/books';
 import { countSearchHits, search, SEARCH_PAGE_SIZE } from '@/server/services/library/search';
 import { listRandomKeywords } from '@/server/services/keywords';
+import { getPageSearchClient } from '@/server/web/page-client';
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const querySchema = z.object({
@@ -55,7 +56,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const { keyword, type, page } = parsePageParams(querySchema, await searchParams);
   const t = await getTranslations('SearchPage');
   const db = await getDb();
-  const result = keyword ? await search(db, type, keyword, page) : null;
+  const result = keyword ? await search(db, type, keyword, page, { client: await getPageSearchClient() }) : null;
   const counts = result ? await countSearchHits(db, keyword, { type, total: result.total }) : ({ 1: 0, 2: 0, 3: 0 } as Record<SearchTypeCode, number>);
   const empty = !result || result.list.length === 0;
   const [suggestions, hot] = empty ? await Promise.all([listRandomKeywords(db), listHotBooks(db, 1, 5)]) : [[], null];

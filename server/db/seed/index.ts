@@ -1,4 +1,6 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+
 import type { Db } from '../client';
 import { searchKeywords } from '../schema';
 import { SEED_KEYWORDS } from './keywords';
@@ -9,9 +11,10 @@ import { seedLibrary } from './library';
  * step inserts only what is missing and never overwrites what users changed.
  */
 export async function seed(db: Db): Promise<void> {
+  // The starting terms are curated: suggested without the distinct clients other terms need (hits kept as they are).
   await db
     .insert(searchKeywords)
-    .values(SEED_KEYWORDS.map(([keyword, hits]) => ({ keyword, hits })))
-    .onConflictDoNothing({ target: searchKeywords.keyword });
+    .values(SEED_KEYWORDS.map(([keyword, hits]) => ({ keyword, hits, curated: true })))
+    .onConflictDoUpdate({ target: searchKeywords.keyword, set: { curated: true }, setWhere: eq(searchKeywords.curated, false) });
   await seedLibrary(db);
 }
