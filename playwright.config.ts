@@ -106,6 +106,10 @@ export default defineConfig({
           CODE_LIMIT_IP_HOUR: '1000',
           CODE_LIMIT_IP_DAY: '10000',
           SMS_LIMIT_DIAL_CODE_DAY: '1000',
+          // Every test asks for codes from 127.0.0.1: no captcha for a second code within the hour, and no
+          // throttle on wrong codes (both are covered by the API and unit tests).
+          CODE_CAPTCHA_FREE_PER_HOUR: '100000',
+          CODE_CHECK_FAILURES_PER_HOUR_IP: '100000',
           LOGIN_FAILURES_PER_HOUR_IP: '1000',
           NEXT_TELEMETRY_DISABLED: '1',
         },

@@ -93,6 +93,8 @@ const schema = z.object({
   // last share kept for numbers and addresses that already have an account (an error is logged on entry).
   CODE_BUDGET_CAPTCHA_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   CODE_BUDGET_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  // Codes within the hour to one destination, and from one client network, that need no captcha (then one is required).
+  CODE_CAPTCHA_FREE_PER_HOUR: z.coerce.number().int().min(0).default(1),
   // Failed code checks per client network (IPv6 /64) per hour, then 429 (CODE_CHECK_THROTTLED).
   CODE_CHECK_FAILURES_PER_HOUR_IP: z.coerce.number().int().min(1).default(20),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

@@ -106,7 +106,8 @@ export interface SendRequest {
  *
  * The captcha (A5; a single-use `captchaVerification`, redeemed here) is
  * needed for a dial code other than 86, for the second and later code
- * within the hour to one destination or from one network, and for every
+ * within the hour to one destination or from one network (past
+ * CODE_CAPTCHA_FREE_PER_HOUR, default 1), and for every
  * send once the day's budget is CODE_BUDGET_CAPTCHA_PERCENT spent. A send
  * refused for want of one counts nowhere.
  */
@@ -137,8 +138,8 @@ export async function admitSend(
   const captchaNeeded =
     (channel === 'sms' && params.dialCode !== undefined && params.dialCode !== '86') ||
     spent >= plan.captchaFrom ||
-    destThisHour > 0 ||
-    netThisHour > 0;
+    destThisHour >= cfg.CODE_CAPTCHA_FREE_PER_HOUR ||
+    netThisHour >= cfg.CODE_CAPTCHA_FREE_PER_HOUR;
   if (captchaNeeded) {
     if (!params.captchaVerification) throw new AppError('CAPTCHA_REQUIRED');
     if (!(await redeemCaptcha(params.captchaVerification))) throw new AppError('CAPTCHA_INVALID');
