@@ -12,6 +12,7 @@ import { createMediaApp } from './server/providers/storage/serve';
 import { createHub } from './server/realtime/hub';
 import { startAnonymiser } from './server/services/account/anonymise';
 import { normaliseStoredPhones } from './server/services/auth/phone-repair';
+import { warmPasswordBlocklist } from './server/services/auth/password-blocklist';
 import { createSeedMediaApp } from './server/web/seed-media';
 
 /**
@@ -27,6 +28,8 @@ async function main() {
   const db = await getDb(); // migrate before taking traffic
   await normaliseStoredPhones(db); // once per database: phone numbers in their canonical form
   if (cfg.SEED === 'true') await seed(db);
+  // The password blocklist's generated digests cost about a second of one core: built now, in slices, not on the first new password.
+  warmPasswordBlocklist();
 
   const app = next({ dev, hostname: cfg.HOST, port: cfg.PORT });
   const handleNext = app.getRequestHandler();
