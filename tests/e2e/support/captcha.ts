@@ -5,12 +5,16 @@ import sharp from 'sharp';
  * Solving the slide-puzzle captcha through its real UI, as a person would:
  * look at the picture, find the hole the piece fits, drag the handle there.
  * "Looking" is done on the two images the dialog shows: the piece's pixels
- * reappear, darkened by one common factor, in its hole; the decoy hole has
- * another shape and other pixels. No answer is read from the server.
+ * reappear, shaded, in its hole, a few pixels higher or lower; decoy holes
+ * have other shapes. No answer is read from the server. This is template
+ * matching, a better solver than the naive edge detection the puzzle is made
+ * against; it still misses now and then, so the tests allow a few attempts.
  */
 
 const IMAGE_WIDTH = 310;
 const STRIP_WIDTH = 47;
+/** How far above or below the piece's height its hole may sit. */
+const HOLE_JITTER = 4;
 
 async function rgba(dataUrl: string) {
   const base64 = dataUrl.replace(/^data:image\/png;base64,/, '');
@@ -18,34 +22,35 @@ async function rgba(dataUrl: string) {
   return { data, width: info.width, height: info.height };
 }
 
-/** The piece's left edge in the 310 px image: where the background best matches the piece scaled by one factor. */
+/** The piece's left edge in the 310 px image: where the background under the piece best fits its pixels after one gain and offset. */
 export async function findPieceX(originalSrc: string, pieceSrc: string): Promise<number> {
   const bg = await rgba(originalSrc);
   const piece = await rgba(pieceSrc);
-  // Opaque, non-outline pixels of the piece, one channel sum each.
+  const lum = (d: Buffer, p: number) => 0.299 * d[p] + 0.587 * d[p + 1] + 0.114 * d[p + 2];
+  // Opaque pixels of the piece.
   const pixels: Array<{ i: number; j: number; v: number }> = [];
   for (let j = 0; j < piece.height; j++) {
     for (let i = 0; i < piece.width; i++) {
       const p = (j * piece.width + i) * 4;
-      const white = piece.data[p] === 255 && piece.data[p + 1] === 255 && piece.data[p + 2] === 255;
-      if (piece.data[p + 3] === 255 && !white) pixels.push({ i, j, v: piece.data[p] + piece.data[p + 1] + piece.data[p + 2] });
+      if (piece.data[p + 3] === 255) pixels.push({ i, j, v: lum(piece.data, p) });
     }
   }
+  const m = pixels.length;
   let best = { x: 0, err: Infinity };
-  for (let x = 0; x <= bg.width - STRIP_WIDTH; x++) {
-    let dot = 0;
-    let pp = 0;
-    let bb = 0;
-    for (const { i, j, v } of pixels) {
-      const q = (j * bg.width + x + i) * 4;
-      const b = bg.data[q] + bg.data[q + 1] + bg.data[q + 2];
-      dot += b * v;
-      pp += v * v;
-      bb += b * b;
+  for (let dy = -HOLE_JITTER; dy <= HOLE_JITTER; dy++) {
+    for (let x = 0; x <= bg.width - STRIP_WIDTH; x++) {
+      let sp = 0, sb = 0, spp = 0, sbb = 0, spb = 0;
+      for (const { i, j, v } of pixels) {
+        const y = Math.min(bg.height - 1, Math.max(0, j + dy));
+        const u = lum(bg.data, (y * bg.width + x + i) * 4);
+        sp += v; sb += u; spp += v * v; sbb += u * u; spb += v * u;
+      }
+      const vp = spp - (sp * sp) / m;
+      const vb = sbb - (sb * sb) / m;
+      const cov = spb - (sp * sb) / m;
+      const err = vp > 1e-9 && vb > 1e-9 ? 1 - (cov * cov) / (vp * vb) : 1;
+      if (err < best.err) best = { x, err };
     }
-    const scale = dot / pp;
-    const err = (bb - 2 * scale * dot + scale * scale * pp) / (bb || 1);
-    if (err < best.err) best = { x, err };
   }
   return best.x;
 }
@@ -63,14 +68,34 @@ export async function dragSlider(page: Page, handle: Locator, distance: number):
   await page.mouse.up();
 }
 
-/** Solves the open slide-puzzle dialog: waits for its images, finds the hole, drags there. */
-export async function solveSliderCaptcha(page: Page): Promise<void> {
+/**
+ * Solves the open slide-puzzle dialog: waits for its images, finds the hole,
+ * drags there; after a miss the dialog shows a new picture and it tries again
+ * (up to `attempts` times, fewer than the failures that lock a client).
+ */
+export async function solveSliderCaptcha(page: Page, attempts = 3): Promise<void> {
+  await retrySlider(page, attempts, async (originalSrc, pieceSrc) => {
+    const dialog = page.getByTestId('captcha-dialog');
+    const x = await findPieceX(originalSrc, pieceSrc);
+    const shownWidth = (await dialog.getByTestId('captcha-image').boundingBox())!.width;
+    await dragSlider(page, dialog.getByTestId('captcha-slider'), (x * shownWidth) / IMAGE_WIDTH);
+  });
+}
+
+/** Runs one answer per picture until the dialog shows a pass; a failure brings a new picture to try again. */
+export async function retrySlider(page: Page, attempts: number, answer: (originalSrc: string, pieceSrc: string) => Promise<void>): Promise<void> {
   const dialog = page.getByTestId('captcha-dialog');
   const image = dialog.getByTestId('captcha-image');
   const piece = dialog.getByTestId('captcha-piece');
-  await expect(piece).toBeVisible();
-  const [originalSrc, pieceSrc] = [await image.getAttribute('src'), await piece.getAttribute('src')];
-  const x = await findPieceX(originalSrc!, pieceSrc!);
-  const shownWidth = (await image.boundingBox())!.width;
-  await dragSlider(page, dialog.getByTestId('captcha-slider'), (x * shownWidth) / IMAGE_WIDTH);
+  for (let attempt = 1; ; attempt++) {
+    await expect(piece).toBeVisible();
+    await expect(dialog.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
+    const [originalSrc, pieceSrc] = [(await image.getAttribute('src'))!, (await piece.getAttribute('src'))!];
+    await answer(originalSrc, pieceSrc);
+    const outcome = dialog.getByTestId('captcha-success').or(dialog.getByTestId('captcha-failure'));
+    await expect(outcome).toBeVisible();
+    if (await dialog.getByTestId('captcha-success').isVisible()) return;
+    if (attempt >= attempts) throw new Error(`slider not solved in ${attempts} attempts`);
+    await expect.poll(() => image.getAttribute('src')).not.toBe(originalSrc);
+  }
 }
