@@ -10,6 +10,7 @@ import { seed } from './server/db/seed';
 import { getLogger } from './server/log';
 import { createMediaApp } from './server/providers/storage/serve';
 import { createHub } from './server/realtime/hub';
+import { routeUpgrades } from './server/realtime/upgrades';
 import { startAnonymiser } from './server/services/account/anonymise';
 import { normaliseStoredPhones } from './server/services/auth/phone-repair';
 import { warmPasswordBlocklist } from './server/services/auth/password-blocklist';
@@ -31,7 +32,10 @@ async function main() {
   // The password blocklist's generated digests cost about a second of one core: built now, in slices, not on the first new password.
   warmPasswordBlocklist();
 
-  const app = next({ dev, hostname: cfg.HOST, port: cfg.PORT });
+  // Next attaches its own upgrade handling to the server it is given (else to the first request's server);
+  // it gets one that never listens, and only the upgrades routeUpgrades hands it (server/realtime/upgrades.ts).
+  const nextUpgrades = createServer();
+  const app = next({ dev, hostname: cfg.HOST, port: cfg.PORT, httpServer: nextUpgrades });
   const handleNext = app.getRequestHandler();
   await app.prepare();
 
@@ -61,12 +65,8 @@ async function main() {
     void handleNext(req, res);
   });
 
-  server.on('upgrade', (req, socket, head) => {
-    if (hub.handleUpgrade(req, socket, head)) return;
-    // In development Next listens for its own hot-reload upgrades; leave those alone.
-    if (dev && req.url?.startsWith('/_next/')) return;
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-  });
+  // /ws is the hub's alone, whatever Next has attached; in development Next also gets its hot-reload upgrades.
+  routeUpgrades(server, { hub, next: nextUpgrades, dev });
 
   // A port already taken (or any listen failure) ends the process, closing the database first.
   server.on('error', (err) => {
