@@ -58,6 +58,14 @@ const schema = z.object({
   // Accounts (phone numbers with dial code, or e-mail addresses, comma-separated) that hold the staff role.
   STAFF_ACCOUNTS: optionalString,
   ALLOWED_ORIGINS: optionalString,
+  // Socket hub on /ws (baseline W2): caps on sockets, messages a second per socket, server ping interval
+  // (a socket that misses two pongs in a row is terminated), and the send queue above which a reader is dropped.
+  WS_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(5),
+  WS_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  WS_MAX_SOCKETS: z.coerce.number().int().min(1).default(10_000),
+  WS_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  WS_PING_INTERVAL_MS: z.coerce.number().int().min(50).default(15_000),
+  WS_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   // Captcha (accounts feature): per-minute limits per client address and per clientUid, lock after failed checks.
   CAPTCHA_GET_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CAPTCHA_GET_PER_MINUTE_IP: z.coerce.number().int().min(1).default(120),

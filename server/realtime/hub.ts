@@ -2,79 +2,202 @@ import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { z } from 'zod';
 
 import { getConfig } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../log';
+import { clientAddress, networkKey } from '../services/auth/client-network';
 import { findSessionUser } from '../services/session';
-import { registerSocket } from './registry';
+import { countUserSockets, registerSocket } from './registry';
 
 export const WS_PATH = '/ws';
 const AUTH_DEADLINE_MS = 10_000;
-const MAX_PAYLOAD = 4 * 1024;
+/** Largest frame a client may send (baseline W2); a bigger one closes the socket with 1009. */
+export const WS_MAX_PAYLOAD = 4 * 1024;
+/** Pings in a row a socket may leave unanswered; at the next tick it is terminated. */
+const MISSED_PONGS_ALLOWED = 2;
 
 /** Message types of the spec's socket protocol. */
 export const WS_TYPE = { HEARTBEAT: 1, AUTH: 17, UNREAD: 19 } as const;
 
+/** What a client may send: one schema per type; anything else closes the socket. */
+const clientMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal(WS_TYPE.HEARTBEAT), data: z.unknown().optional() }),
+  z.strictObject({ type: z.literal(WS_TYPE.AUTH), data: z.unknown() }),
+]);
+const authData = z.object({ token: z.string().min(1).max(200) });
+
+const CLOSE = {
+  POLICY: 1008,
+  UNSUPPORTED: 1003,
+  SERVER_ERROR: 1011,
+} as const;
+
 interface Tracked extends WebSocket {
-  userId?: number;
+  /** 'none' until a type 17 arrives, 'pending' while its token is checked. */
+  auth?: 'none' | 'pending' | 'done';
+  /** Pings sent and not answered yet. */
+  unanswered?: number;
+  /** Message budget (token bucket): what is left and when it was last topped up. */
+  tokens?: number;
+  refilledAt?: number;
 }
 
 /**
- * The socket hub on /ws. A client has ten seconds to authenticate with
- * `{type:17,data:{token}}`; it then gets its unread counts (type 19) and may
- * send `{type:1}` heartbeats, which are answered. Unread counts per group
- * come from the messaging feature; until a user has message groups the list
- * is empty.
+ * The socket hub on /ws, with the limits of baseline W1 and W2.
+ *
+ * - Upgrade: path /ws only, Origin on the allowlist (403), at most
+ *   WS_MAX_SOCKETS sockets in the process (503) and WS_SOCKETS_PER_ADDRESS per
+ *   client network (429), counted from the upgrade until the socket closes.
+ * - A client has ten seconds to authenticate with `{type:17,data:{token}}`,
+ *   once per socket (a second type 17 closes it with 1008); a user holds at most
+ *   WS_SOCKETS_PER_USER authenticated sockets (the next one is closed with 1008).
+ *   It then gets its unread counts (type 19) and its `{type:1}` heartbeats are
+ *   answered; before that they are not.
+ * - Every frame is at most 4 KiB (1009), text, JSON and one of the message
+ *   schemas (1003); a socket sends at most WS_MESSAGES_PER_SECOND messages a
+ *   second (1008 past that).
+ * - The server pings every WS_PING_INTERVAL_MS and terminates a socket that left
+ *   two pings in a row unanswered; a socket whose send queue passes
+ *   WS_MAX_BUFFERED_BYTES is terminated instead of sent to.
  */
 export function createHub() {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD, perMessageDeflate: false });
+  const cfg = getConfig();
+  const limits = {
+    perUser: cfg.WS_SOCKETS_PER_USER,
+    perAddress: cfg.WS_SOCKETS_PER_ADDRESS,
+    total: cfg.WS_MAX_SOCKETS,
+    perSecond: cfg.WS_MESSAGES_PER_SECOND,
+    pingMs: cfg.WS_PING_INTERVAL_MS,
+    maxBuffered: cfg.WS_MAX_BUFFERED_BYTES,
+  };
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: WS_MAX_PAYLOAD,
+    perMessageDeflate: false,
+  });
+  /** Open (or opening) sockets per client network, and in all. */
+  const perAddress = new Map<string, number>();
+  let total = 0;
+
+  const pinger = setInterval(() => {
+    for (const client of wss.clients as Set<Tracked>) {
+      const unanswered = client.unanswered ?? 0;
+      if (unanswered >= MISSED_PONGS_ALLOWED) {
+        client.terminate();
+        continue;
+      }
+      client.unanswered = unanswered + 1;
+      client.ping();
+    }
+  }, limits.pingMs);
+  pinger.unref();
 
   wss.on('connection', (socket: Tracked) => {
-    const deadline = setTimeout(() => socket.close(1008, 'authentication required'), AUTH_DEADLINE_MS);
+    socket.auth = 'none';
+    socket.unanswered = 0;
+    socket.tokens = limits.perSecond;
+    socket.refilledAt = performance.now();
+    const deadline = setTimeout(() => socket.close(CLOSE.POLICY, 'authentication required'), AUTH_DEADLINE_MS);
     socket.on('close', () => clearTimeout(deadline));
-    // Oversized or malformed frames surface here; without a listener they would end the process.
+    socket.on('pong', () => (socket.unanswered = 0));
+    // Oversized or malformed frames surface here (ws has already sent the close frame, e.g. 1009);
+    // without a listener they would end the process.
     socket.on('error', (err) => {
       getLogger().warn({ err: err.message }, 'websocket error');
       socket.terminate();
     });
-    socket.on('message', (raw) => {
-      handleMessage(socket, raw.toString(), deadline).catch((err) => {
+    socket.on('message', (raw, isBinary) => {
+      if (!withinRate(socket)) {
+        socket.close(CLOSE.POLICY, 'too many messages');
+        return;
+      }
+      handleMessage(socket, raw, isBinary, deadline).catch((err) => {
         getLogger().error({ err }, 'websocket message failed');
-        socket.close(1011, 'server error');
+        socket.close(CLOSE.SERVER_ERROR, 'server error');
       });
     });
   });
 
-  async function handleMessage(socket: Tracked, raw: string, deadline: ReturnType<typeof setTimeout>) {
-    let msg: unknown;
+  /** Token bucket: up to `perSecond` messages at once, refilled at `perSecond` a second. */
+  function withinRate(socket: Tracked): boolean {
+    const now = performance.now();
+    const tokens = Math.min(limits.perSecond, socket.tokens! + ((now - socket.refilledAt!) / 1000) * limits.perSecond);
+    socket.refilledAt = now;
+    if (tokens < 1) {
+      socket.tokens = tokens;
+      return false;
+    }
+    socket.tokens = tokens - 1;
+    return true;
+  }
+
+  async function handleMessage(socket: Tracked, raw: RawData, isBinary: boolean, deadline: ReturnType<typeof setTimeout>) {
+    if (socket.readyState !== socket.OPEN) return;
+    let json: unknown;
     try {
-      msg = JSON.parse(raw);
+      if (isBinary) throw new Error('binary frame');
+      json = JSON.parse(raw.toString());
     } catch {
-      socket.close(1003, 'invalid message');
+      socket.close(CLOSE.UNSUPPORTED, 'invalid message');
       return;
     }
-    if (typeof msg !== 'object' || msg === null) {
-      socket.close(1003, 'invalid message');
+    const parsed = clientMessage.safeParse(json);
+    if (!parsed.success) {
+      socket.close(CLOSE.UNSUPPORTED, 'invalid message');
       return;
     }
-    const { type, data } = msg as { type?: unknown; data?: { token?: unknown } | null };
-    if (type === WS_TYPE.AUTH) {
-      const token = typeof data?.token === 'string' ? data.token : '';
-      const user = token ? await findSessionUser(await getDb(), token) : null;
-      if (!user) {
-        socket.close(1008, 'invalid token');
-        return;
-      }
-      clearTimeout(deadline);
-      socket.userId = user.id;
-      const forget = registerSocket(socket, user.id, user.sessionId);
-      socket.once('close', forget);
-      socket.send(JSON.stringify({ type: WS_TYPE.UNREAD, data: { groupUnreadCount: [] } }));
-    } else if (type === WS_TYPE.HEARTBEAT) {
-      socket.send(JSON.stringify({ type: WS_TYPE.HEARTBEAT }));
+    const msg = parsed.data;
+    if (msg.type === WS_TYPE.HEARTBEAT) {
+      // Only an authenticated socket is answered: before that a heartbeat neither keeps it nor costs a reply.
+      if (socket.auth === 'done') send(socket, { type: WS_TYPE.HEARTBEAT });
+      return;
     }
+    // type 17: once per socket; a socket never changes user.
+    if (socket.auth !== 'none') {
+      socket.close(CLOSE.POLICY, 'already authenticated');
+      return;
+    }
+    socket.auth = 'pending';
+    const data = authData.safeParse(msg.data);
+    const user = data.success ? await findSessionUser(await getDb(), data.data.token) : null;
+    if (socket.readyState !== socket.OPEN) return; // gone while the token was checked
+    if (!user) {
+      socket.close(CLOSE.POLICY, 'invalid token');
+      return;
+    }
+    // Counted and registered in one synchronous step, so sockets authenticating at once cannot pass the cap together.
+    if (countUserSockets(user.id) >= limits.perUser) {
+      socket.close(CLOSE.POLICY, 'too many sockets');
+      return;
+    }
+    clearTimeout(deadline);
+    socket.auth = 'done';
+    const forget = registerSocket(
+      { close: (code, reason) => socket.close(code, reason), push: (text) => send(socket, text) },
+      user.id,
+      user.sessionId,
+    );
+    socket.once('close', forget);
+    send(socket, { type: WS_TYPE.UNREAD, data: { groupUnreadCount: [] } });
+  }
+
+  /**
+   * The one way the hub sends: a socket whose queue already holds more than the
+   * cap (a reader that stopped reading) is terminated instead. Returns whether
+   * the message was queued.
+   */
+  function send(socket: WebSocket, message: unknown): boolean {
+    if (socket.readyState !== socket.OPEN) return false;
+    if (socket.bufferedAmount > limits.maxBuffered) {
+      getLogger().warn({ buffered: socket.bufferedAmount }, 'websocket dropped: slow consumer');
+      socket.terminate();
+      return false;
+    }
+    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    return true;
   }
 
   /** Takes upgrades for /ws; returns false for any other path so the caller can decide. */
@@ -82,20 +205,47 @@ export function createHub() {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== WS_PATH) return false;
     if (!originAllowed(req)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      refuse(socket, '403 Forbidden');
       getLogger().warn({ origin: req.headers.origin }, 'websocket upgrade refused: origin');
       return true;
     }
+    if (total >= limits.total) {
+      refuse(socket, '503 Service Unavailable');
+      getLogger().warn({ total }, 'websocket upgrade refused: process cap');
+      return true;
+    }
+    // The client behind our own proxies (TRUST_PROXY), counted by network as the other per-address limits are.
+    const address = networkKey(clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']));
+    const fromAddress = perAddress.get(address) ?? 0;
+    if (fromAddress >= limits.perAddress) {
+      refuse(socket, '429 Too Many Requests');
+      getLogger().warn({ address }, 'websocket upgrade refused: sockets per address');
+      return true;
+    }
+    // Counted from here until the connection closes, whether or not the handshake completes.
+    total += 1;
+    perAddress.set(address, fromAddress + 1);
+    socket.once('close', () => {
+      total -= 1;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     return true;
   }
 
   function close() {
+    clearInterval(pinger);
     for (const client of wss.clients) client.terminate();
     wss.close();
   }
 
   return { wss, handleUpgrade, close };
+}
+
+function refuse(socket: Duplex, status: string) {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 function originAllowed(req: IncomingMessage): boolean {

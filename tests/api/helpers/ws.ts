@@ -85,7 +85,11 @@ export class TestClient {
     const queued = this.queue.shift();
     if (queued !== undefined) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(() => {
+        // A late message must go to the next caller, not to this expired wait.
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(new Error(`no message within ${timeoutMs} ms`));
+      }, timeoutMs);
       const waiter = (msg: unknown) => {
         clearTimeout(timer);
         resolve(msg);
