@@ -14,6 +14,7 @@ import { routeUpgrades } from './server/realtime/upgrades';
 import { startAnonymiser } from './server/services/account/anonymise';
 import { normaliseStoredPhones } from './server/services/auth/phone-repair';
 import { warmPasswordBlocklist } from './server/services/auth/password-blocklist';
+import { stampPeerAddress } from './server/web/peer-address';
 import { createSeedMediaApp } from './server/web/seed-media';
 
 /**
@@ -62,6 +63,8 @@ async function main() {
       void handleSeedMedia(req, res);
       return;
     }
+    // Pages that count clients (the search suggestions) read the peer from here, never from a header a client wrote.
+    stampPeerAddress(req);
     void handleNext(req, res);
   });
 
