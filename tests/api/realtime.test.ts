@@ -333,7 +333,7 @@ describeEachEngine('websocket hub limits', (t) => {
   });
 
   it('pings every interval and terminates a client that stops answering within 2 intervals (W2 heartbeat)', async () => {
-    const interval = 300;
+    const interval = 500;
     await start({ WS_PING_INTERVAL_MS: String(interval) });
     const alive = await open();
     await authenticate(alive);
@@ -349,8 +349,8 @@ describeEachEngine('websocket hub limits', (t) => {
     const { code } = await deaf.closedWithin(2 * interval + 1000);
     const after = Date.now() - firstPing;
     expect(code).toBe(1006); // terminated, no closing handshake
-    expect(after).toBeGreaterThanOrEqual(2 * interval - 50);
-    expect(after).toBeLessThanOrEqual(2 * interval + 250);
+    expect(after).toBeGreaterThanOrEqual(2 * interval - 100);
+    expect(after).toBeLessThanOrEqual(2 * interval + 400); // slack for a busy machine
     // A client that answers is pinged the same way and stays.
     let pings = 0;
     alive.ws.on('ping', () => (pings += 1));
