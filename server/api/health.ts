@@ -1,14 +1,23 @@
 import 'server-only';
 import { Hono } from 'hono';
 
+import { STAFF_ROLE } from '@/lib/constants/auth';
+
 import { getDbEngine, getMigrationLevel } from '../db/client';
 import { codeDeliveryHealth } from '../services/auth/send-limits';
 import { ok, type AppEnv } from './context';
+import { hasOperatorToken } from './middleware';
 
 export const health = new Hono<AppEnv>();
 
-// GET /api/health – liveness, the database engine and migration level, and whether code sending is paused
+/**
+ * GET /api/health – liveness for anyone (`{ status: 'ok' }`); for staff or the
+ * operator token also the database engine and migration level, the state of
+ * code delivery and the uptime, which strangers have no use for.
+ */
 health.get('/', async (c) => {
+  const user = c.get('user');
+  if (!hasOperatorToken(c) && user?.role !== STAFF_ROLE) return ok(c, { status: 'ok' });
   const db = c.get('db');
   const [migrations, codeDelivery] = await Promise.all([getMigrationLevel(db), codeDeliveryHealth(db)]);
   return ok(c, { status: 'ok', database: getDbEngine(), migrations, codeDelivery, uptime: Math.round(process.uptime()) });

@@ -12,7 +12,7 @@ import { authCodes, codeBreakers, outbox, rateLimits, users } from '@/server/db/
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
 import { fakeClock, loginByPhone, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
-import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { cnMessages, describeEachEngine, enMessages, envelope, healthDetails, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn(async () => true) }));
 
@@ -204,7 +204,7 @@ describeEachEngine('daily code budget', (t) => {
     const restore = setServerEnv({ SMS_DAILY_BUDGET: '3' });
     const alert = jest.spyOn(getLogger(), 'error');
     try {
-      const health = async () => (await envelope<{ codeDelivery: Record<string, string> }>(await t.request('/api/health'))).data.codeDelivery;
+      const health = async () => (await healthDetails(t)).codeDelivery;
       expect(await health()).toEqual({ sms: 'ok', email: 'ok' });
 
       for (let i = 0; i < 3; i++) ok(await send(t, newPhone(), newIp()));
@@ -239,7 +239,7 @@ describeEachEngine('daily code budget', (t) => {
     const warn = jest.spyOn(getLogger(), 'warn');
     const alert = jest.spyOn(getLogger(), 'error');
     try {
-      const health = async () => (await envelope<{ codeDelivery: Record<string, string> }>(await t.request('/api/health'))).data.codeDelivery.sms;
+      const health = async () => (await healthDetails(t)).codeDelivery.sms;
       const bare = async (phone: string) => {
         const res = await t.request(SEND, { json: { phoneNumber: phone, dialCode: '86' }, ip: newIp() });
         return { res, body: await envelope(res) };
@@ -296,7 +296,7 @@ describeEachEngine('daily code budget', (t) => {
       const stranger = newEmail();
       ok(await sendEmail(t, stranger, newIp()));
       expect(await t.db.select().from(outbox).where(eq(outbox.destination, stranger))).toHaveLength(0);
-      const health = await envelope<{ codeDelivery: Record<string, string> }>(await t.request('/api/health'));
+      const health = { data: await healthDetails(t) };
       expect(health.data.codeDelivery).toMatchObject({ email: 'reserve' });
     } finally {
       restore();
@@ -309,7 +309,7 @@ describeEachEngine('daily code budget', (t) => {
       ok(await sendEmail(t, newEmail(), newIp()));
       ok(await sendEmail(t, newEmail(), newIp()));
       expectRefused(await sendEmail(t, newEmail(), newIp()), cnMessages.Errors.CODE_SERVICE_PAUSED, 503);
-      const health = await envelope<{ codeDelivery: Record<string, string> }>(await t.request('/api/health'));
+      const health = { data: await healthDetails(t) };
       expect(health.data.codeDelivery.email).toBe('paused');
     } finally {
       restore();

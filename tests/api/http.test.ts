@@ -9,9 +9,12 @@ import { clientEvents, rateLimits } from '@/server/db/schema';
 import {
   cnMessages,
   countRows,
+  createUserWithSession,
   describeEachEngine,
   enMessages,
   envelope,
+  healthDetails,
+  setServerEnv,
   terminateDatabaseConnections,
   validationMessage,
 } from './helpers/test-app';
@@ -21,8 +24,9 @@ const validReport = { type: 'error', message: 'TypeError: x is undefined', url: 
 
 describeEachEngine('API basics', (t) => {
   describe('GET /api/health', () => {
-    it('answers 200 with the engine under test and the applied migrations', async () => {
-      const res = await t.request('/api/health');
+    it('answers 200 with the engine under test and the applied migrations, to staff', async () => {
+      const staff = await createUserWithSession(t.db, { role: 'staff' });
+      const res = await t.request('/api/health', { headers: { token: staff.token } });
       expect(res.status).toBe(200);
       const body = await envelope<{ status: string; database: string; migrations: { applied: number } }>(res);
       expect(body.code).toBe(0);
@@ -30,6 +34,28 @@ describeEachEngine('API basics', (t) => {
       expect(body.data.database).toBe(t.engine);
       expect(body.data.migrations.applied).toBeGreaterThanOrEqual(1);
       expect(body.data.migrations.applied).toBe(journal.entries.length);
+    });
+
+    it('tells a visitor and a student only that it is up (#17.13)', async () => {
+      const student = await createUserWithSession(t.db);
+      const callers: Record<string, string>[] = [{}, { token: student.token }, { 'x-operator-token': 'guess' }];
+      for (const headers of callers) {
+        const res = await t.request('/api/health', { headers });
+        expect(res.status).toBe(200);
+        expect((await envelope(res)).data).toEqual({ status: 'ok' });
+      }
+    });
+
+    it('shows the details to the operator token', async () => {
+      const restore = setServerEnv({ OPERATOR_TOKEN: 'operator-secret-for-tests' });
+      try {
+        const res = await t.request('/api/health', { headers: { 'x-operator-token': 'operator-secret-for-tests' } });
+        const body = await envelope<{ database: string; uptime: number }>(res);
+        expect(body.data.database).toBe(t.engine);
+        expect(typeof body.data.uptime).toBe('number');
+      } finally {
+        restore();
+      }
     });
 
     it('sets a request id and the security headers', async () => {
@@ -44,9 +70,7 @@ describeEachEngine('API basics', (t) => {
         expect((await t.request('/api/health')).status).toBe(200); // leaves an idle pooled connection
         expect(await terminateDatabaseConnections()).toBeGreaterThanOrEqual(1);
         await new Promise((resolve) => setTimeout(resolve, 300));
-        const res = await t.request('/api/health');
-        expect(res.status).toBe(200);
-        expect((await envelope<{ database: string }>(res)).data.database).toBe('postgres');
+        expect((await healthDetails(t)).database).toBe('postgres');
       });
     }
 

@@ -308,6 +308,15 @@ export async function createUserWithSession(
   return { userId: row.id, nickname, token };
 }
 
+/** What /api/health shows staff: the engine, migrations, code delivery and uptime (strangers get only the status). */
+export async function healthDetails<T = { codeDelivery: Record<string, string>; database: string; migrations: { applied: number } }>(
+  t: EngineSuite,
+): Promise<T> {
+  const staff = await createUserWithSession(t.db, { role: 'staff' });
+  const res = await t.request('/api/health', { headers: { token: staff.token } });
+  return (await envelope<T>(res)).data;
+}
+
 export async function countRows(db: Db, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return Number(row.n);
