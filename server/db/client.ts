@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import { getConfig } from '../config';
 import { getLogger } from '../log';
+import { listenForInvalidations } from '../services/shared-reads';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -35,8 +36,8 @@ function migrationsFolder(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), getConfig().MIGRATIONS_DIR);
 }
 
-async function openPostgres(connectionString: string): Promise<OpenedDb> {
-  const { Pool } = await import('pg');
+export async function openPostgres(connectionString: string): Promise<OpenedDb> {
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString, max: 10 });
@@ -59,7 +60,16 @@ async function openPostgres(connectionString: string): Promise<OpenedDb> {
     await pool.end().catch(() => undefined);
     throw err;
   }
-  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  // Shared reads cached by other instances are dropped when this one writes, and the other way round.
+  const listener = listenForInvalidations(db as unknown as Db, () => new Client({ connectionString }));
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    close: async () => {
+      await listener.stop();
+      await pool.end();
+    },
+  };
 }
 
 /**

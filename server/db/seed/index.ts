@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { searchKeywords } from '../schema';
 import { SEED_KEYWORDS } from './keywords';
+import { invalidateShared, TAGS } from '../../services/shared-reads';
 import { seedLibrary } from './library';
 
 /**
@@ -17,4 +18,5 @@ export async function seed(db: Db): Promise<void> {
     .values(SEED_KEYWORDS.map(([keyword, hits]) => ({ keyword, hits, curated: true })))
     .onConflictDoUpdate({ target: searchKeywords.keyword, set: { curated: true }, setWhere: eq(searchKeywords.curated, false) });
   await seedLibrary(db);
+  await invalidateShared(db, [TAGS.books, TAGS.bookPages, TAGS.videos, TAGS.people]);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { cancellationApplications, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
 import { getLogger } from '../../log';
 import { getStorage } from '../../providers/storage';
+import { invalidateShared, TAGS } from '../shared-reads';
 
 /** What an anonymised account is called wherever its old content still shows. */
 export const ANONYMISED_NICKNAME = 'deleted user';
@@ -34,6 +35,8 @@ export async function anonymiseDueAccounts(db: Db, now = new Date()): Promise<nu
       const keys = await anonymiseOne(db, id, now);
       if (keys === null) continue;
       done++;
+      // The nickname and avatar shown beside their comments change.
+      await invalidateShared(db, [TAGS.people]);
       const storage = getStorage();
       for (const key of keys) {
         await storage.delete(key).catch((err) => getLogger().warn({ err, key }, 'upload of an anonymised user not removed'));

@@ -11,6 +11,7 @@ import { userUploads, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getLogger } from '../../log';
 import { getStorage, publicUrlOf } from '../../providers/storage';
+import { invalidateShared, TAGS } from '../shared-reads';
 
 /** Pixel-flood cap (ASVS 5.2.6): 25 megapixels, about a 5000 x 5000 photo. */
 export const AVATAR_MAX_PIXELS = 25_000_000;
@@ -96,5 +97,6 @@ export async function uploadAvatar(db: Db, userId: number, bytes: Buffer): Promi
     await storage.delete(key).catch((e) => getLogger().warn({ err: e, key }, 'orphan upload not removed'));
     throw err;
   }
+  await invalidateShared(db, [TAGS.people]);
   return { url };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { userUploads, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { keyOfPublicUrl } from '../../providers/storage/keys';
+import { invalidateShared, TAGS } from '../shared-reads';
 import { isReadyAvatarUrl } from './ready-avatars';
 import { canSeeProfile, effectiveVisibility, publicProfileWhere } from './visibility';
 
@@ -178,5 +179,7 @@ export async function updateOwnProfile(db: Db, userId: number, input: UpdateProf
     .update(users)
     .set({ ...(changes as Partial<typeof users.$inferInsert>), updatedAt: new Date() })
     .where(eq(users.id, userId));
+  // Nicknames, avatars and visibility are shown beside comments and videos.
+  await invalidateShared(db, [TAGS.people]);
   return getOwnProfileOrThrow(db, userId);
 }

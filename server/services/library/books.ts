@@ -5,6 +5,10 @@ import type { BookCard, BookDetail, PageOf, ReaderPage } from '@/lib/library/typ
 
 import type { Db } from '../../db/client';
 import { bookPages, books, reactions, readingProgress } from '../../db/schema';
+import { sharedRead, TAGS } from '../shared-reads';
+
+/** Book rows are the same for every visitor: cached until a write to books drops them (server/services/shared-reads.ts). */
+const booksTag = [TAGS.books];
 
 export const bookCardColumns = {
   id: books.id,
@@ -31,7 +35,11 @@ export interface BookListFilter {
 }
 
 /** Books, newest first (seed books in reading-level order), optionally of one level or tag. */
-export async function listBooks(db: Db, page: number, size: number, filter: BookListFilter = {}): Promise<PageOf<BookCard>> {
+export function listBooks(db: Db, page: number, size: number, filter: BookListFilter = {}): Promise<PageOf<BookCard>> {
+  return sharedRead(db, `books|${page}|${size}|${filter.level ?? ''}|${filter.tag ?? ''}`, booksTag, () => loadBooks(db, page, size, filter));
+}
+
+async function loadBooks(db: Db, page: number, size: number, filter: BookListFilter): Promise<PageOf<BookCard>> {
   const conditions: SQL[] = [];
   if (filter.level) conditions.push(eq(books.level, filter.level));
   if (filter.tag) conditions.push(sql`${books.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
@@ -50,7 +58,11 @@ export async function listBooks(db: Db, page: number, size: number, filter: Book
 }
 
 /** The most popular books; ties keep reading-level order so the list is stable. */
-export async function listHotBooks(db: Db, page: number, size: number): Promise<PageOf<BookCard>> {
+export function listHotBooks(db: Db, page: number, size: number): Promise<PageOf<BookCard>> {
+  return sharedRead(db, `hot|${page}|${size}`, booksTag, () => loadHotBooks(db, page, size));
+}
+
+async function loadHotBooks(db: Db, page: number, size: number): Promise<PageOf<BookCard>> {
   const [list, [{ total }]] = await Promise.all([
     db
       .select(bookCardColumns)
@@ -64,16 +76,30 @@ export async function listHotBooks(db: Db, page: number, size: number): Promise<
 }
 
 /** Counts of books per reading level (levels without books are left out). */
-export async function countBooksByLevel(db: Db): Promise<{ level: string; count: number }[]> {
-  return db.select({ level: books.level, count: count() }).from(books).groupBy(books.level).orderBy(asc(books.level));
+export function countBooksByLevel(db: Db): Promise<{ level: string; count: number }[]> {
+  return sharedRead(db, 'levels', booksTag, () => db.select({ level: books.level, count: count() }).from(books).groupBy(books.level).orderBy(asc(books.level)));
 }
 
-/** A book with the viewer's like, collect and progress; null when there is no such book. */
+type BookRow = Omit<BookDetail, 'liked' | 'collected' | 'progress'>;
+
+/** The book as every visitor sees it (cached); null when there is no such book. */
+function getBookRow(db: Db, bookId: number): Promise<BookRow | null> {
+  return sharedRead(db, `book|${bookId}`, booksTag, async () => {
+    const [row] = await db
+      .select({ ...bookCardColumns, description: books.description, descriptionCn: books.descriptionCn, createdAt: books.createdAt, updatedAt: books.updatedAt })
+      .from(books)
+      .where(eq(books.id, bookId));
+    return row ? { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } : null;
+  });
+}
+
+/**
+ * A book with the viewer's like, collect and progress; null when there is no
+ * such book. The book is the shared cached row; the viewer's own state is
+ * read every time, and only for a logged-in viewer.
+ */
 export async function getBookDetail(db: Db, bookId: number, viewerId?: number | null): Promise<BookDetail | null> {
-  const [row] = await db
-    .select({ ...bookCardColumns, description: books.description, descriptionCn: books.descriptionCn, createdAt: books.createdAt, updatedAt: books.updatedAt })
-    .from(books)
-    .where(eq(books.id, bookId));
+  const row = await getBookRow(db, bookId);
   if (!row) return null;
   let liked = false;
   let collected = false;
@@ -93,18 +119,15 @@ export async function getBookDetail(db: Db, bookId: number, viewerId?: number | 
     collected = kinds.some((k) => k.kind === 'collect');
     progress = saved ?? null;
   }
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    liked,
-    collected,
-    progress,
-  };
+  return { ...row, liked, collected, progress };
 }
 
 /** The pages of a book in order (empty for an unknown book). */
-export async function getBookPages(db: Db, bookId: number): Promise<ReaderPage[]> {
+export function getBookPages(db: Db, bookId: number): Promise<ReaderPage[]> {
+  return sharedRead(db, `pages|${bookId}`, [TAGS.bookPages], () => loadBookPages(db, bookId));
+}
+
+async function loadBookPages(db: Db, bookId: number): Promise<ReaderPage[]> {
   const rows = await db.select().from(bookPages).where(eq(bookPages.bookId, bookId)).orderBy(asc(bookPages.index));
   return rows.map((p) => ({
     index: p.index,
@@ -117,7 +140,11 @@ export async function getBookPages(db: Db, bookId: number): Promise<ReaderPage[]
 }
 
 /** Books like this one: same level or a shared tag first, then neighbours in level. */
-export async function listRelatedBooks(db: Db, book: Pick<BookCard, 'id' | 'level' | 'tags'>, limit = 4): Promise<BookCard[]> {
+export function listRelatedBooks(db: Db, book: Pick<BookCard, 'id' | 'level' | 'tags'>, limit = 4): Promise<BookCard[]> {
+  return sharedRead(db, `related|${book.id}|${book.level}|${JSON.stringify(book.tags)}|${limit}`, booksTag, () => loadRelatedBooks(db, book, limit));
+}
+
+async function loadRelatedBooks(db: Db, book: Pick<BookCard, 'id' | 'level' | 'tags'>, limit: number): Promise<BookCard[]> {
   const sharedTags = sql`(select count(*) from jsonb_array_elements_text(${books.tags}) t where t.value in (select jsonb_array_elements_text(${JSON.stringify(book.tags)}::jsonb)))`;
   return db
     .select(bookCardColumns)
@@ -132,7 +159,11 @@ export async function listRelatedBooks(db: Db, book: Pick<BookCard, 'id' | 'leve
 }
 
 /** The book to read after this one: the next in level order, wrapping to the first. */
-export async function getNextBook(db: Db, book: Pick<BookCard, 'id' | 'level'>): Promise<BookCard | null> {
+export function getNextBook(db: Db, book: Pick<BookCard, 'id' | 'level'>): Promise<BookCard | null> {
+  return sharedRead(db, `next|${book.id}|${book.level}`, booksTag, () => loadNextBook(db, book));
+}
+
+async function loadNextBook(db: Db, book: Pick<BookCard, 'id' | 'level'>): Promise<BookCard | null> {
   const [next] = await db
     .select(bookCardColumns)
     .from(books)

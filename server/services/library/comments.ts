@@ -7,10 +7,16 @@ import type { Db } from '../../db/client';
 import { books, comments, users, videos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { visibleAvatar } from '../account/visibility';
+import { invalidateShared, sharedRead, TAGS } from '../shared-reads';
 
 const targetTable = { book: books, video: videos } as const;
 
-/** Comments on a book or video, newest first; `mine` marks the viewer's own. */
+/**
+ * Comments on a book or video, newest first; `mine` marks the viewer's own.
+ * The rows are shared (cached until a comment on the target is added or
+ * deleted, or a profile changes); what depends on the viewer (`mine`, a
+ * private author's avatar) is worked out per request.
+ */
 export async function listComments(
   db: Db,
   targetType: TargetType,
@@ -19,6 +25,25 @@ export async function listComments(
   size: number,
   viewerId?: number | null,
 ): Promise<PageOf<CommentItem>> {
+  const { rows, total } = await sharedRead(db, `comments|${targetType}|${targetId}|${page}|${size}`, [TAGS.comments(targetType, targetId), TAGS.people], () =>
+    loadComments(db, targetType, targetId, page, size),
+  );
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      content: r.content,
+      createdAt: r.createdAt.toISOString(),
+      // A private author shows others the default avatar (PR1).
+      user: { id: r.userId, nickname: r.nickname, avatar: visibleAvatar({ ...r, id: r.userId }, viewerId) },
+      mine: viewerId === r.userId,
+    })),
+    total,
+    page,
+    size,
+  };
+}
+
+async function loadComments(db: Db, targetType: TargetType, targetId: number, page: number, size: number) {
   const where = and(eq(comments.targetType, targetType), eq(comments.targetId, targetId));
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -40,26 +65,14 @@ export async function listComments(
       .offset((page - 1) * size),
     db.select({ total: count() }).from(comments).where(where),
   ]);
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      content: r.content,
-      createdAt: r.createdAt.toISOString(),
-      // A private author shows others the default avatar (PR1).
-      user: { id: r.userId, nickname: r.nickname, avatar: visibleAvatar({ ...r, id: r.userId }, viewerId) },
-      mine: viewerId === r.userId,
-    })),
-    total,
-    page,
-    size,
-  };
+  return { rows, total };
 }
 
 /** Adds a comment by `author` (the session's user), kept exactly as typed (it is only ever rendered as text). */
 export async function addComment(db: Db, author: PersonCard, targetType: TargetType, targetId: number, content: string): Promise<CommentItem> {
   if (!content.trim()) throw new AppError('CONTENT_EMPTY');
   const table = targetTable[targetType];
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const bumped = await tx
       .update(table)
       .set({ commentCount: sql`${table.commentCount} + 1` })
@@ -75,6 +88,8 @@ export async function addComment(db: Db, author: PersonCard, targetType: TargetT
       mine: true,
     };
   });
+  await invalidateShared(db, [targetType === 'book' ? TAGS.books : TAGS.videos, TAGS.comments(targetType, targetId)]);
+  return added;
 }
 
 /**
@@ -82,7 +97,7 @@ export async function addComment(db: Db, author: PersonCard, targetType: TargetT
  * unknown id does, so ids of others' comments reveal nothing.
  */
 export async function deleteOwnComment(db: Db, userId: number, commentId: number): Promise<{ count: number }> {
-  return db.transaction(async (tx) => {
+  const { count: left, target } = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(comments)
       .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
@@ -94,6 +109,8 @@ export async function deleteOwnComment(db: Db, userId: number, commentId: number
       .set({ commentCount: sql`greatest(${table.commentCount} - 1, 0)` })
       .where(eq(table.id, row.targetId))
       .returning({ count: table.commentCount });
-    return { count: updated?.count ?? 0 };
+    return { count: updated?.count ?? 0, target: row as { targetType: TargetType; targetId: number } };
   });
+  await invalidateShared(db, [target.targetType === 'book' ? TAGS.books : TAGS.videos, TAGS.comments(target.targetType, target.targetId)]);
+  return { count: left };
 }

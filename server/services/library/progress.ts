@@ -6,6 +6,7 @@ import type { BookCard, PageOf, ReadingProgressState } from '@/lib/library/types
 import type { Db } from '../../db/client';
 import { books, reactions, readingProgress } from '../../db/schema';
 import { AppError } from '../../errors';
+import { invalidateShared, TAGS } from '../shared-reads';
 import { bookCardColumns } from './books';
 
 export interface ProgressResult extends ReadingProgressState {
@@ -17,7 +18,7 @@ export interface ProgressResult extends ReadingProgressState {
  * book counts one more finished read the first time its last page is reached.
  */
 export async function saveProgress(db: Db, userId: number, bookId: number, page: number): Promise<ProgressResult> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [book] = await tx.select({ pageCount: books.pageCount }).from(books).where(eq(books.id, bookId));
     if (!book) throw new AppError('NOT_FOUND');
     if (page > book.pageCount) throw new AppError('VALIDATION_FAILED', { params: { field: 'page' } });
@@ -52,8 +53,11 @@ export async function saveProgress(db: Db, userId: number, bookId: number, page:
     if (finishedNow) {
       await tx.update(books).set({ readCount: sql`${books.readCount} + 1` }).where(eq(books.id, bookId));
     }
-    return { page: row.page, finished: row.finished, pageCount: book.pageCount };
+    return { result: { page: row.page, finished: row.finished, pageCount: book.pageCount }, finishedNow };
   });
+  // A finished read moves the book in the hot order.
+  if (saved.finishedNow) await invalidateShared(db, [TAGS.books]);
+  return saved.result;
 }
 
 export async function getProgress(db: Db, userId: number, bookId: number): Promise<ReadingProgressState | null> {

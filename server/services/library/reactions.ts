@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { books, reactions, videos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertListsVisible } from '../account/profile';
+import { invalidateShared, TAGS } from '../shared-reads';
 
 const counterColumn = {
   book: { like: books.likeCount, collect: books.collectCount },
@@ -33,7 +34,7 @@ export async function toggleReaction(
 ): Promise<ReactionResult> {
   const table = targetTable[targetType];
   const counter = counterColumn[targetType][kind];
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Lock the target row: concurrent toggles on it queue here, and a deleted target is refused.
     const locked = await tx.select({ id: table.id }).from(table).where(eq(table.id, targetId)).for('update');
     if (!locked.length) throw new AppError('NOT_FOUND');
@@ -64,8 +65,11 @@ export async function toggleReaction(
       .set({ [kind === 'like' ? 'likeCount' : 'collectCount']: sql`${counter} + ${delta}` })
       .where(eq(table.id, targetId))
       .returning({ count: counter });
-    return { active, count: row.count };
+    return { active, count: row.count, delta };
   });
+  // The counts shown on cards, details and the hot order change with it (server/services/shared-reads.ts).
+  if (result.delta !== 0) await invalidateShared(db, [targetType === 'book' ? TAGS.books : TAGS.videos]);
+  return { active: result.active, count: result.count };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PageOf, VideoCard, VideoDetail } from '@/lib/library/types';
 import type { Db } from '../../db/client';
 import { reactions, users, videos } from '../../db/schema';
 import { visibleAvatar } from '../account/visibility';
+import { sharedRead, TAGS } from '../shared-reads';
 
 export const videoCardColumns = {
   id: videos.id,
@@ -20,7 +21,12 @@ export const videoCardColumns = {
 };
 
 /** Videos in publishing order; of one user when `userId` is given (GET /api/user/video/page). */
-export async function listVideos(db: Db, page: number, size: number, userId?: number): Promise<PageOf<VideoCard>> {
+export function listVideos(db: Db, page: number, size: number, userId?: number): Promise<PageOf<VideoCard>> {
+  // Shared by every visitor until a write to videos drops it (server/services/shared-reads.ts).
+  return sharedRead(db, `videos|${page}|${size}|${userId ?? ''}`, [TAGS.videos], () => loadVideos(db, page, size, userId));
+}
+
+async function loadVideos(db: Db, page: number, size: number, userId?: number): Promise<PageOf<VideoCard>> {
   const where: SQL | undefined = userId ? eq(videos.userId, userId) : undefined;
   const [list, [{ total }]] = await Promise.all([
     db
@@ -35,8 +41,12 @@ export async function listVideos(db: Db, page: number, size: number, userId?: nu
   return { list, total, page, size };
 }
 
-/** A video with its publisher and the viewer's like and collect; null when there is no such video. */
-export async function getVideoDetail(db: Db, videoId: number, viewerId?: number | null): Promise<VideoDetail | null> {
+/** The video and its publisher as stored (cached: videos and people tags); null when there is no such video. */
+function getVideoRow(db: Db, videoId: number) {
+  return sharedRead(db, `video|${videoId}`, [TAGS.videos, TAGS.people], () => loadVideoRow(db, videoId));
+}
+
+async function loadVideoRow(db: Db, videoId: number) {
   const [row] = await db
     .select({
       ...videoCardColumns,
@@ -56,6 +66,16 @@ export async function getVideoDetail(db: Db, videoId: number, viewerId?: number 
     .from(videos)
     .leftJoin(users, eq(users.id, videos.userId))
     .where(eq(videos.id, videoId));
+  return row ?? null;
+}
+
+/**
+ * A video with its publisher and the viewer's like and collect; null when
+ * there is no such video. The shared row is cached; the viewer's own state
+ * is read per request, and only for a logged-in viewer.
+ */
+export async function getVideoDetail(db: Db, videoId: number, viewerId?: number | null): Promise<VideoDetail | null> {
+  const row = await getVideoRow(db, videoId);
   if (!row) return null;
   let liked = false;
   let collected = false;
@@ -84,13 +104,10 @@ export async function getVideoDetail(db: Db, videoId: number, viewerId?: number 
 }
 
 /** Other videos to watch next: the most liked first. */
-export async function listMoreVideos(db: Db, videoId: number, limit = 6): Promise<VideoCard[]> {
-  return db
-    .select(videoCardColumns)
-    .from(videos)
-    .where(ne(videos.id, videoId))
-    .orderBy(desc(videos.likeCount), asc(videos.id))
-    .limit(limit);
+export function listMoreVideos(db: Db, videoId: number, limit = 6): Promise<VideoCard[]> {
+  return sharedRead(db, `more-videos|${videoId}|${limit}`, [TAGS.videos], async () =>
+    db.select(videoCardColumns).from(videos).where(ne(videos.id, videoId)).orderBy(desc(videos.likeCount), asc(videos.id)).limit(limit),
+  );
 }
 
 export async function videoExists(db: Db, videoId: number): Promise<boolean> {
