@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 
 import { desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 
 import type { Db } from '../db/client';
 import { searchKeywordClients, searchKeywords } from '../db/schema';
@@ -66,6 +67,20 @@ function utcDay(now: Date): string {
 let lastPrunedDay = '';
 
 /**
+ * (database, client, term, day) already counted by this process: a repeated
+ * search by the same client on the same day changes nothing in the database,
+ * so it is not sent there (a GET then writes at most once per client, term and day).
+ */
+const countedToday = new LRUCache<string, true>({ max: 50_000 });
+const dbSeq = new WeakMap<Db, number>();
+let nextDbSeq = 0;
+
+/** For tests that empty the keyword tables: forget which searches were counted. */
+export function forgetCountedKeywords(): void {
+  countedToday.clear();
+}
+
+/**
  * Counts a search (one that found something) towards the suggestions, at most
  * once per client per day. A blocked term (server/services/keyword-blocklist.ts)
  * or one longer than KEYWORD_MAX is never stored. `hits` grows by one per
@@ -80,16 +95,21 @@ export async function countKeyword(db: Db, keyword: string, client: SearchClient
     const cutoff = utcDay(new Date(now.getTime() - KEYWORD_CLIENT_RETENTION_DAYS * 86_400_000));
     await db.delete(searchKeywordClients).where(lt(searchKeywordClients.day, cutoff));
   }
+  if (!dbSeq.has(db)) dbSeq.set(db, ++nextDbSeq);
+  const digest = clientDigest(client);
+  const memo = `${dbSeq.get(db)}|${digest}|${day}|${value}`;
+  if (countedToday.has(memo)) return;
   // A new (term, client) row, or yesterday's row moved to today; nothing when already counted today.
   const [counted] = await db
     .insert(searchKeywordClients)
-    .values({ keyword: value, client: clientDigest(client), day })
+    .values({ keyword: value, client: digest, day })
     .onConflictDoUpdate({
       target: [searchKeywordClients.keyword, searchKeywordClients.client],
       set: { day },
       setWhere: lt(searchKeywordClients.day, day),
     })
     .returning({ fresh: sql<boolean>`(xmax = 0)` });
+  countedToday.set(memo, true);
   if (!counted) return;
   const newClient = counted.fresh ? 1 : 0;
   await db

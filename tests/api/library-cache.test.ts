@@ -113,6 +113,12 @@ describeEachEngine('library shared reads', (t) => {
     expect(await first()).toBe('after-name');
   });
 
+  it('writes nothing when the same visitor repeats a search the same day (the page and the API)', async () => {
+    const search = () => ok(t, '/api/common/search?type=1&keyword=duck', { headers: {} });
+    await search();
+    expect(await queriesDuring(t.db, search)).toBe(0);
+  });
+
   if (t.engine === 'postgres') {
     it('on PostgreSQL, a write through one instance drops the copy another instance cached', async () => {
       // A second instance: its own pool, cache and listener on the same database.

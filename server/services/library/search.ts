@@ -7,7 +7,7 @@ import { SEARCH_TYPES, type SearchHit, type SearchResult, type SearchTypeCode } 
 import type { Db } from '../../db/client';
 import { books, users, videos } from '../../db/schema';
 import { publicProfileWhere } from '../account/visibility';
-import { countKeyword, type SearchClient } from '../keywords';
+import { countKeyword, forgetCountedKeywords, type SearchClient } from '../keywords';
 import { bookCardColumns } from './books';
 import { videoCardColumns } from './videos';
 
@@ -38,6 +38,7 @@ async function cached<T extends Found | { count: number }>(db: Db, key: string, 
 /** For tests: forget cached answers. */
 export function clearSearchCache(): void {
   cache.clear();
+  forgetCountedKeywords();
 }
 
 /** `%`, `_` and `\` match themselves in the LIKE pattern. */
