@@ -106,7 +106,7 @@ export function AreaCodeSelect({ value, onChange }: { value: string; onChange: (
         className="ml-1 flex h-9 shrink-0 items-center gap-1 rounded-lg pl-3 pr-2 text-[15px] font-medium text-ink hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
       >
         +{selected.code}
-        <svg viewBox="0 0 20 20" className={`h-4 w-4 text-slate-400 transition ${open ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
+        <svg viewBox="0 0 20 20" className={`h-4 w-4 text-slate-500 transition ${open ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
@@ -134,7 +134,7 @@ export function AreaCodeSelect({ value, onChange }: { value: string; onChange: (
                 setActive(0);
               }}
               onKeyDown={onSearchKey}
-              className="h-10 w-full rounded-lg bg-slate-50 px-3 text-sm text-ink outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-100"
+              className="h-10 w-full rounded-lg bg-slate-50 px-3 text-sm text-ink outline-none placeholder:text-slate-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
             />
           </div>
           <ul ref={list} id={listId} role="listbox" aria-label={t('areaCode')} className="max-h-60 overflow-y-auto overscroll-contain py-1">
@@ -155,11 +155,11 @@ export function AreaCodeSelect({ value, onChange }: { value: string; onChange: (
                   } ${isSelected ? 'font-semibold text-brand-700' : 'text-slate-700'} ${index === COMMON_AREA_CODE_COUNT - 1 && !query ? 'border-b border-slate-100' : ''}`}
                 >
                   <span className="truncate">{nameOf(entry)}</span>
-                  <span className="shrink-0 tabular-nums text-slate-400">+{entry.code}</span>
+                  <span className="shrink-0 tabular-nums text-slate-500">+{entry.code}</span>
                 </li>
               );
             })}
-            {shown.length === 0 && <li className="px-4 py-6 text-center text-sm text-slate-400">{t('areaNoMatch')}</li>}
+            {shown.length === 0 && <li className="px-4 py-6 text-center text-sm text-slate-500">{t('areaNoMatch')}</li>}
           </ul>
         </div>
       )}

@@ -45,7 +45,7 @@ export function TextField({ label, error, hint, leading, trailing, inputRef, ...
           ref={inputRef}
           aria-invalid={error ? true : undefined}
           aria-describedby={note ? noteId : undefined}
-          className="h-full min-w-0 flex-1 rounded-xl bg-transparent px-4 text-[15px] text-ink outline-none placeholder:text-slate-400"
+          className="h-full min-w-0 flex-1 rounded-xl bg-transparent px-4 text-[15px] text-ink outline-none placeholder:text-slate-500"
           {...input}
         />
         {trailing}
@@ -54,7 +54,7 @@ export function TextField({ label, error, hint, leading, trailing, inputRef, ...
         id={noteId}
         role={error ? 'alert' : undefined}
         data-test={error ? 'field-error' : undefined}
-        className={`min-h-5 px-1 pt-1 text-xs leading-4 ${error ? 'text-red-600' : 'text-slate-400'}`}
+        className={`min-h-5 px-1 pt-1 text-xs leading-4 ${error ? 'text-red-600' : 'text-slate-500'}`}
       >
         {note}
       </p>
@@ -76,7 +76,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={visible ? t('hidePassword') : t('showPassword')}
-          className="mr-2 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+          className="mr-2 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-600"
         >
           <EyeIcon open={visible} />
         </button>
@@ -103,7 +103,7 @@ export function SubmitButton({ loading, children, 'data-test': dataTest }: { loa
       disabled={loading}
       aria-busy={loading || undefined}
       data-test={dataTest}
-      className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-500 text-base font-semibold text-white shadow-sm shadow-brand-500/30 transition hover:bg-brand-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200 disabled:cursor-wait disabled:opacity-75"
+      className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm shadow-brand-500/30 transition hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200 disabled:cursor-wait disabled:opacity-75"
     >
       {loading && <Spinner />}
       {children}

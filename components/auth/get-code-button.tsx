@@ -32,7 +32,7 @@ export function GetCodeButton({
       disabled={counting || busy}
       data-test="get-code"
       data-phase={phase}
-      className="mr-1.5 flex h-9 shrink-0 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-brand-600 tabular-nums hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-400"
+      className="mr-1.5 flex h-9 shrink-0 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-brand-600 tabular-nums hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-500"
     >
       <span aria-hidden="true" className="mr-3 h-5 w-px bg-slate-200" />
       {text}

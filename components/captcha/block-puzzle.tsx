@@ -114,7 +114,7 @@ export function BlockPuzzle({ onPass }: { onPass: (captchaVerification: string) 
 
       <div
         ref={barRef}
-        className="relative mt-2.5 w-full select-none rounded-md border border-slate-200 bg-slate-50 text-center text-sm text-slate-400"
+        className="relative mt-2.5 w-full select-none rounded-md border border-slate-200 bg-slate-50 text-center text-sm text-slate-500"
         style={{ height: SLIDER_BAR_HEIGHT, lineHeight: `${SLIDER_BAR_HEIGHT - 2}px` }}
       >
         <span id={hintId} className={left > 0 || phase !== 'ready' ? 'opacity-0' : 'transition-opacity'}>
@@ -150,7 +150,7 @@ export function BlockPuzzle({ onPass }: { onPass: (captchaVerification: string) 
           onKeyDown={onKeyDown}
           className={`absolute top-[-1px] flex touch-none items-center justify-center rounded-md border shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 ${animate} ${
             tone === 'success'
-              ? 'border-brand-500 bg-brand-500 text-white'
+              ? 'border-brand-500 bg-brand-600 text-white'
               : tone === 'failure'
                 ? 'border-red-500 bg-red-500 text-white'
                 : `border-slate-200 bg-white text-slate-500 ${phase === 'ready' ? 'cursor-grab hover:bg-brand-500 hover:text-white active:cursor-grabbing' : 'cursor-default'}`

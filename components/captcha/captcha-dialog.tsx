@@ -57,7 +57,7 @@ function CaptchaPanel({ initialType, onSuccess, onClose }: { initialType: Captch
           onClick={onClose}
           aria-label={t('close')}
           data-test="captcha-close"
-          className="shrink-0 rounded-full p-1.5 text-slate-400 transition hover:bg-slate-100 hover:text-slate-600"
+          className="shrink-0 rounded-full p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-600"
         >
           <CloseIcon />
         </button>

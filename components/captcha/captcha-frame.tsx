@@ -86,7 +86,7 @@ export function ResultBand({ phase, seconds }: { phase: CaptchaPhase; seconds: n
     <div
       role={ok ? 'status' : 'alert'}
       data-test={ok ? 'captcha-success' : 'captcha-failure'}
-      className={`absolute inset-x-0 bottom-0 px-3 py-1.5 text-center text-sm font-medium text-white ${ok ? 'bg-brand-500/90' : 'bg-red-500/90'}`}
+      className={`absolute inset-x-0 bottom-0 px-3 py-1.5 text-center text-sm font-medium text-white ${ok ? 'bg-brand-600/90' : 'bg-red-500/90'}`}
     >
       {ok ? (seconds !== null ? t('successIn', { seconds: seconds.toFixed(2) }) : t('success')) : t('failed')}
     </div>

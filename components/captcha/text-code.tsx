@@ -60,7 +60,7 @@ export function TextCode({ onPass }: { onPass: (captchaVerification: string) => 
           type="submit"
           data-test="captcha-code-submit"
           disabled={!ready || !code.trim()}
-          className="h-10 shrink-0 rounded-md bg-brand-500 px-5 text-sm font-medium text-white transition hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+          className="h-10 shrink-0 rounded-md bg-brand-600 px-5 text-sm font-medium text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {t('submit')}
         </button>

@@ -26,7 +26,7 @@ export async function ClassStepsStrip() {
             <li key={n} className="relative flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 lg:flex-col lg:items-center lg:bg-transparent lg:p-0 lg:text-center lg:shadow-none lg:ring-0">
               <span className="relative flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded-full bg-white text-brand-600 shadow-md ring-4 ring-brand-50">
                 <Icon width={30} height={30} />
-                <span className="absolute -top-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full bg-accent-500 text-xs font-bold text-white">
+                <span className="absolute -top-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full bg-accent-600 text-xs font-bold text-white">
                   {n}
                 </span>
               </span>

@@ -19,7 +19,7 @@ export async function FinalCta() {
           <ProtectedLink
             href={ROUTES.course}
             data-test="home-cta-book"
-            className="mt-7 inline-flex items-center justify-center rounded-full bg-accent-500 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-black/10 transition hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="mt-7 inline-flex items-center justify-center rounded-full bg-accent-600 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-black/10 transition hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t('ctaButton')}
           </ProtectedLink>

@@ -34,7 +34,7 @@ export async function HomeHero() {
             <ProtectedLink
               href={ROUTES.course}
               data-test="home-hero-book"
-              className="inline-flex items-center justify-center rounded-full bg-accent-500 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-accent-500/25 transition hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              className="inline-flex items-center justify-center rounded-full bg-accent-600 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-accent-500/25 transition hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
             >
               {t('heroPrimary')}
             </ProtectedLink>
@@ -49,7 +49,7 @@ export async function HomeHero() {
           <ul className="mt-8 grid gap-2.5 text-[15px] text-slate-700">
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2.5">
-                <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-500 text-white">
+                <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
                   <CheckIcon width={14} height={14} strokeWidth={3} />
                 </span>
                 {point}

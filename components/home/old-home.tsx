@@ -34,7 +34,7 @@ export async function OldHome() {
             <ProtectedLink
               href={ROUTES.course}
               data-test="old-banner-book"
-              className="mt-6 inline-block rounded border-b-4 border-[#c96a1d] bg-accent-500 px-8 py-3 text-lg font-bold text-white shadow hover:bg-accent-400"
+              className="mt-6 inline-block rounded border-b-4 border-accent-700 bg-accent-600 px-8 py-3 text-lg font-bold text-white shadow hover:bg-accent-700"
             >
               {t('bannerButton')}
             </ProtectedLink>
@@ -50,7 +50,7 @@ export async function OldHome() {
           return (
             <div key={n} className="flex flex-col border border-slate-300 bg-[#fafafa] shadow-[2px_2px_0_rgba(0,0,0,0.06)]">
               <h2 className="flex items-center gap-2 border-b border-slate-300 bg-linear-to-b from-white to-slate-100 px-4 py-2.5 text-lg font-bold text-brand-700">
-                <Icon width={22} height={22} className="text-accent-500" />
+                <Icon width={22} height={22} className="text-accent-700" />
                 {t(`feature${n}Title`)}
               </h2>
               <p className="flex-1 px-4 py-4 text-sm leading-6 text-slate-700">{t(`feature${n}Text`)}</p>
@@ -80,7 +80,7 @@ export async function OldHome() {
           <ProtectedLink
             href={ROUTES.course}
             data-test="old-cta-book"
-            className="rounded border border-brand-700 bg-brand-500 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-600"
+            className="rounded border border-brand-700 bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
           >
             {t('ctaButton')}
           </ProtectedLink>

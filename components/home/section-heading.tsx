@@ -11,7 +11,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'center' 
   const center = align === 'center';
   return (
     <div className={center ? 'mx-auto max-w-2xl text-center' : 'max-w-xl'}>
-      <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">{eyebrow}</p>
+      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-2xl leading-snug font-bold text-ink sm:text-3xl">
         {title}
       </h2>

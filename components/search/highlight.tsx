@@ -29,7 +29,7 @@ export function Highlight({ text, keyword }: { text: string; keyword: string }) 
     <>
       {splitMatches(text, keyword).map((part, i) =>
         part.match ? (
-          <mark key={i} className="rounded bg-amber-100 px-0.5 text-inherit">
+          <mark key={i} className="rounded bg-amber-100 px-0.5 text-ink">
             {part.text}
           </mark>
         ) : (

@@ -24,7 +24,7 @@ export function SearchResultItem({ hit, keyword }: { hit: SearchHit; keyword: st
             <Highlight text={hit.nickname} keyword={keyword} />
           </p>
           <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{hit.introduction || t('noIntroduction')}</p>
-          <p className="mt-1 text-xs text-slate-400">{t('followers', { count: hit.followerCount })}</p>
+          <p className="mt-1 text-xs text-slate-500">{t('followers', { count: hit.followerCount })}</p>
         </div>
       </div>
     );
@@ -74,7 +74,7 @@ export function SearchResultItem({ hit, keyword }: { hit: SearchHit; keyword: st
             </>
           ) : null}
           {hit.tags.slice(0, 3).map((tag) => (
-            <span key={tag} className="rounded-full bg-slate-100 px-2 py-0.5">
+            <span key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">
               {tb.has(`tags.${tag}`) ? tb(`tags.${tag}`) : tag}
             </span>
           ))}

@@ -33,7 +33,7 @@ export function SearchSuggestions({ onPick }: { onPick: (word: string) => void }
               </button>
             </li>
           ))}
-          {!isLoading && keywords.length === 0 && <li className="text-xs text-slate-400">{t('noSuggestions')}</li>}
+          {!isLoading && keywords.length === 0 && <li className="text-xs text-slate-500">{t('noSuggestions')}</li>}
         </ul>
       )}
     </>

@@ -27,7 +27,7 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
       ) : null}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-1 text-slate-400">
+          <span key={`gap-${i}`} className="px-1 text-slate-500">
             …
           </span>
         ) : p === page ? (

@@ -41,7 +41,7 @@ export function AvatarField({ avatar, upload, pending, onFile, onRetry, onPick }
           type="button"
           onClick={() => input.current?.click()}
           aria-label={t('uploadAvatar')}
-          className="absolute bottom-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-500 text-white shadow ring-2 ring-white transition hover:bg-brand-600"
+          className="absolute bottom-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white shadow ring-2 ring-white transition hover:bg-brand-700"
         >
           <ICONS.camera className="h-5 w-5" />
         </button>
@@ -54,7 +54,7 @@ export function AvatarField({ avatar, upload, pending, onFile, onRetry, onPick }
           </button>
         </p>
       )}
-      {pending && upload.status === 'idle' && <p className="mt-3 text-xs text-accent-500">{t('pendingReady')}</p>}
+      {pending && upload.status === 'idle' && <p className="mt-3 text-xs text-accent-700">{t('pendingReady')}</p>}
       <input
         ref={input}
         type="file"
@@ -90,7 +90,7 @@ export function AvatarField({ avatar, upload, pending, onFile, onRetry, onPick }
           {t('chooseReady')}
         </button>
       </div>
-      <p className="mt-3 text-xs leading-5 text-slate-400">{t('avatarHint')}</p>
+      <p className="mt-3 text-xs leading-5 text-slate-500">{t('avatarHint')}</p>
     </div>
   );
 }

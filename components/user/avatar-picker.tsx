@@ -37,14 +37,14 @@ export function AvatarPicker({ open, current, onClose, onPick }: Props) {
         <DialogPanel data-test="avatar-picker" className="w-[520px] max-w-full rounded-3xl bg-white p-6 shadow-2xl max-sm:rounded-b-none max-sm:pb-8">
           <div className="flex items-center justify-between">
             <DialogTitle className="text-lg font-semibold text-ink">{t('pickerTitle')}</DialogTitle>
-            <button type="button" onClick={close} aria-label={tc('close')} className="rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-600">
+            <button type="button" onClick={close} aria-label={tc('close')} className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-600">
               <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
               </svg>
             </button>
           </div>
           <p className="mt-1 text-sm text-slate-500">{t('pickerHint')}</p>
-          {isLoading && <p className="py-12 text-center text-sm text-slate-400">{tc('loading')}</p>}
+          {isLoading && <p className="py-12 text-center text-sm text-slate-500">{tc('loading')}</p>}
           {error && <p className="py-12 text-center text-sm text-red-600">{t('pickerFailed')}</p>}
           {data && (
             <div role="radiogroup" aria-label={t('pickerTitle')} className="mt-5 grid grid-cols-4 gap-3 sm:gap-4">
@@ -66,7 +66,7 @@ export function AvatarPicker({ open, current, onClose, onPick }: Props) {
                   >
                     <Image src={a.url} alt="" width={96} height={96} unoptimized className="h-auto w-full rounded-full" />
                     {active && (
-                      <span className="absolute -right-0.5 -top-0.5 flex h-6 w-6 items-center justify-center rounded-full bg-brand-500 text-white ring-2 ring-white">
+                      <span className="absolute -right-0.5 -top-0.5 flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white">
                         <ICONS.check className="h-4 w-4" />
                       </span>
                     )}
@@ -87,7 +87,7 @@ export function AvatarPicker({ open, current, onClose, onPick }: Props) {
                 if (selected) onPick(selected);
                 close();
               }}
-              className="rounded-full bg-brand-500 px-6 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+              className="rounded-full bg-brand-600 px-6 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
             >
               {t('pickerConfirm')}
             </button>

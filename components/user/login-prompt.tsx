@@ -26,7 +26,7 @@ export function LoginPrompt({ title, text, button }: { title: string; text: stri
         type="button"
         data-test="login-prompt-button"
         onClick={() => openLoginModal(() => router.refresh())}
-        className="mt-6 rounded-full bg-brand-500 px-8 py-2.5 font-medium text-white shadow-sm transition hover:bg-brand-600"
+        className="mt-6 rounded-full bg-brand-600 px-8 py-2.5 font-medium text-white shadow-sm transition hover:bg-brand-700"
       >
         {button}
       </button>

@@ -109,7 +109,7 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
               <span className="flex items-center gap-2">
                 <span
                   className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
-                    done ? 'bg-brand-500 text-white' : current ? 'bg-brand-500 text-white ring-4 ring-brand-100' : 'bg-slate-100 text-slate-400'
+                    done ? 'bg-brand-600 text-white' : current ? 'bg-brand-600 text-white ring-4 ring-brand-100' : 'bg-slate-100 text-slate-600'
                   }`}
                 >
                   {done ? <ICONS.check className="h-4 w-4" /> : i + 1}
@@ -140,7 +140,7 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
             autoComplete="username"
             aria-invalid={!!accountError}
             aria-describedby={accountError ? `${id}-account-error` : undefined}
-            className="mt-4 w-full rounded-xl border border-slate-200 px-4 py-3 text-ink outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-red-400"
+            className="mt-4 w-full rounded-xl border border-slate-200 px-4 py-3 text-ink outline-none transition placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-red-400"
           />
           {accountError && (
             <p id={`${id}-account-error`} role="alert" className="mt-2 text-sm text-red-600">
@@ -217,7 +217,7 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
           type="submit"
           data-test="logoff-next"
           className={`rounded-full px-10 py-2.5 text-sm font-semibold text-white shadow-sm transition ${
-            step === 2 ? 'bg-red-500 hover:bg-red-600' : 'bg-brand-500 hover:bg-brand-600'
+            step === 2 ? 'bg-red-500 hover:bg-red-600' : 'bg-brand-600 hover:bg-brand-700'
           }`}
         >
           {step === 2 ? t('submit') : t('next')}

@@ -49,7 +49,7 @@ export function LogoffStatus({ effectiveAt, canWithdraw }: Props) {
       </p>
       <ul className="mt-6 w-full max-w-md space-y-3 text-left">
         <li className="flex gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600">
-          <ICONS.phone className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
+          <ICONS.phone className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
           {t('statusCall')}
         </li>
         <li className="flex gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600">
@@ -64,7 +64,7 @@ export function LogoffStatus({ effectiveAt, canWithdraw }: Props) {
             onClick={onWithdraw}
             disabled={busy}
             data-test="logoff-withdraw"
-            className="rounded-full bg-brand-500 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-60"
+            className="rounded-full bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
           >
             {busy ? t('withdrawing') : t('withdraw')}
           </button>

@@ -31,10 +31,10 @@ export async function ProfileCard({ profile }: Props) {
         <h1 data-test="profile-nickname" className="mt-3 max-w-full break-words text-2xl font-bold text-ink">
           {profile.nickname || t('noNickname')}
         </h1>
-        <p data-test="profile-account-no" className="mt-1 rounded-full bg-slate-100 px-3 py-0.5 text-xs text-slate-500">
+        <p data-test="profile-account-no" className="mt-1 rounded-full bg-slate-100 px-3 py-0.5 text-xs text-slate-600">
           {t('accountNo', { no: profile.accountNo })}
         </p>
-        <p className={`mt-3 max-w-full whitespace-pre-line break-words text-sm leading-6 ${profile.introduction ? 'text-slate-600' : 'text-slate-400'}`}>
+        <p className={`mt-3 max-w-full whitespace-pre-line break-words text-sm leading-6 ${profile.introduction ? 'text-slate-600' : 'text-slate-500'}`}>
           {profile.introduction || t('noIntroduction')}
         </p>
         <dl className="mt-5 grid w-full grid-cols-2 divide-x divide-slate-100 rounded-2xl bg-slate-50 py-3">
@@ -51,7 +51,7 @@ export async function ProfileCard({ profile }: Props) {
           <Link
             href="/user/myInfo"
             data-test="edit-profile"
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-500 px-6 py-2.5 text-sm font-medium text-white shadow-sm transition hover:bg-brand-600"
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 text-sm font-medium text-white shadow-sm transition hover:bg-brand-700"
           >
             <ICONS.edit className="h-4 w-4" />
             {t('editProfile')}

@@ -25,7 +25,7 @@ export async function ProfileCompleteness({ profile }: Props) {
         <h2 id="completeness-title" className="font-semibold text-ink">
           {t('completenessTitle')}
         </h2>
-        <span className="text-sm font-semibold tabular-nums text-accent-500">{t('completenessPercent', { percent })}</span>
+        <span className="text-sm font-semibold tabular-nums text-accent-700">{t('completenessPercent', { percent })}</span>
       </div>
       <div className="mt-3 h-2 overflow-hidden rounded-full bg-white" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-labelledby="completeness-title">
         <div className="h-full rounded-full bg-accent-500" style={{ width: `${percent}%` }} />
@@ -43,7 +43,7 @@ export async function ProfileCompleteness({ profile }: Props) {
       </ul>
       <p className="mt-4 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         {t('completenessHint')}
-        <Link href="/user/myInfo" className="shrink-0 rounded-full bg-accent-500 px-5 py-2 text-center font-medium text-white hover:bg-accent-400">
+        <Link href="/user/myInfo" className="shrink-0 rounded-full bg-accent-600 px-5 py-2 text-center font-medium text-white hover:bg-accent-700">
           {t('completenessAction')}
         </Link>
       </p>

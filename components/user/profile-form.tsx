@@ -79,7 +79,7 @@ function Field({ label, htmlFor, hint, error, counter, children }: { label: stri
         ) : (
           <span className="text-sm font-medium text-slate-700">{label}</span>
         )}
-        {counter && <span className="text-xs tabular-nums text-slate-400 md:hidden">{counter}</span>}
+        {counter && <span className="text-xs tabular-nums text-slate-500 md:hidden">{counter}</span>}
       </div>
       <div className="min-w-0">
         {children}
@@ -89,9 +89,9 @@ function Field({ label, htmlFor, hint, error, counter, children }: { label: stri
               {error}
             </span>
           ) : (
-            <span className="text-slate-400">{hint}</span>
+            <span className="text-slate-500">{hint}</span>
           )}
-          {counter && <span className="hidden shrink-0 tabular-nums text-slate-400 md:inline">{counter}</span>}
+          {counter && <span className="hidden shrink-0 tabular-nums text-slate-500 md:inline">{counter}</span>}
         </div>
       </div>
     </div>
@@ -99,7 +99,7 @@ function Field({ label, htmlFor, hint, error, counter, children }: { label: stri
 }
 
 const inputClass =
-  'w-full rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-ink outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-red-400 aria-[invalid=true]:ring-red-100';
+  'w-full rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-ink outline-none transition placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-red-400 aria-[invalid=true]:ring-red-100';
 
 function Choice({
   name,
@@ -344,7 +344,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
               type="submit"
               disabled={saving}
               data-test="profile-save"
-              className="rounded-full bg-brand-500 px-10 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-600 disabled:opacity-60"
+              className="rounded-full bg-brand-600 px-10 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:opacity-60"
             >
               {saving ? t('saving') : t('save')}
             </button>

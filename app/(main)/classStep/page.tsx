@@ -26,7 +26,7 @@ export default async function ClassStepPage() {
           <StepList />
         </div>
         <aside aria-labelledby="class-step-tips" className="mt-6 border border-accent-400/50 bg-[#fff8f0] px-4 py-4 sm:px-6">
-          <h2 id="class-step-tips" className="text-sm font-bold text-accent-500">
+          <h2 id="class-step-tips" className="text-sm font-bold text-accent-700">
             {t('tipsTitle')}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
@@ -39,7 +39,7 @@ export default async function ClassStepPage() {
           <ProtectedLink
             href={ROUTES.course}
             data-test="class-step-book"
-            className="inline-flex w-full items-center justify-center rounded bg-accent-500 px-8 py-3 text-base font-semibold text-white hover:bg-accent-400 sm:w-auto"
+            className="inline-flex w-full items-center justify-center rounded bg-accent-600 px-8 py-3 text-base font-semibold text-white hover:bg-accent-700 sm:w-auto"
           >
             {t('bookCta')}
           </ProtectedLink>

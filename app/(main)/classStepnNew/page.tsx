@@ -20,7 +20,7 @@ export default async function ClassStepNewPage() {
     <>
       <header className="bg-linear-to-b from-brand-50 to-transparent">
         <div className="mx-auto max-w-[1200px] px-4 pt-10 pb-8 text-center sm:pt-14 sm:pb-12">
-          <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">{t('eyebrow')}</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('eyebrow')}</p>
           <h1 className="mt-2 text-3xl leading-tight font-extrabold break-keep wrap-anywhere text-ink sm:text-4xl">{t('title')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-slate-600">{t('intro')}</p>
         </div>
@@ -36,7 +36,7 @@ export default async function ClassStepNewPage() {
             <ul className="mt-5 grid gap-3 sm:grid-cols-2">
               {checks.map((check) => (
                 <li key={check} className="flex items-start gap-2.5 rounded-xl bg-brand-50 px-3.5 py-3 text-sm leading-6 text-slate-700">
-                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-500 text-white">
+                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
                     <StepIcon name="check" width={13} height={13} strokeWidth={3} />
                   </span>
                   {check}
@@ -56,7 +56,7 @@ export default async function ClassStepNewPage() {
               <ProtectedLink
                 href={ROUTES.course}
                 data-test="class-step-book"
-                className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-500 px-7 py-3 text-base font-semibold text-white shadow-lg shadow-black/10 transition hover:bg-accent-400"
+                className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-600 px-7 py-3 text-base font-semibold text-white shadow-lg shadow-black/10 transition hover:bg-accent-700"
               >
                 {t('bookCta')}
                 <StepIcon name="arrow" width={18} height={18} />

@@ -22,7 +22,7 @@ export default async function I18nTestPage() {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-600 sm:text-base">{t('intro')}</p>
       <ul className="mt-5 flex flex-wrap gap-2 text-sm" data-test="i18n-summary">
-        <li className="rounded-full bg-brand-500 px-3.5 py-1.5 font-semibold text-white" data-test="i18n-count">
+        <li className="rounded-full bg-brand-600 px-3.5 py-1.5 font-semibold text-white" data-test="i18n-count">
           {t('totalKeys', { count: rows.length })}
         </li>
         <li className="rounded-full bg-white px-3.5 py-1.5 font-medium text-slate-700 ring-1 ring-slate-200">

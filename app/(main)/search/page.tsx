@@ -109,7 +109,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 tab.type === type ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'
               }`}
             >
-              {tab.label} <span className="tabular-nums text-slate-400">{counts[tab.type]}</span>
+              {tab.label} <span className="tabular-nums text-slate-500">{counts[tab.type]}</span>
             </Link>
           ))}
         </nav>

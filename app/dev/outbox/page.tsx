@@ -40,7 +40,7 @@ export default async function DevOutboxPage({ searchParams }: { searchParams: Pr
         </div>
         <Link
           href={self}
-          className="rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
+          className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
           data-test="outbox-refresh"
         >
           {t('refresh')}

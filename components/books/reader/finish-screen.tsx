@@ -83,11 +83,11 @@ export function FinishScreen({ book, next, onReadAgain, onReaction, headingRef }
         </div>
         <div className="mt-6 flex w-full flex-col justify-center gap-3 xs:w-auto xs:flex-row">
           {onReadAgain ? (
-            <button type="button" onClick={onReadAgain} className={`${BUTTON} bg-brand-500 text-white shadow-sm hover:bg-brand-600`} data-test="read-again">
+            <button type="button" onClick={onReadAgain} className={`${BUTTON} bg-brand-600 text-white shadow-sm hover:bg-brand-700`} data-test="read-again">
               {t('readAgain')}
             </button>
           ) : (
-            <a href={`/picture/read/${book.id}?page=1`} className={`${BUTTON} bg-brand-500 text-white shadow-sm hover:bg-brand-600`} data-test="read-again">
+            <a href={`/picture/read/${book.id}?page=1`} className={`${BUTTON} bg-brand-600 text-white shadow-sm hover:bg-brand-700`} data-test="read-again">
               {t('readAgain')}
             </a>
           )}

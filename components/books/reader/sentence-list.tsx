@@ -58,7 +58,7 @@ export function SentenceList({ pages }: { pages: ReaderPage[] }) {
                       type="button"
                       onClick={() => onSentence(s, i)}
                       aria-label={playing ? t('stopSentence') : t('playSentence')}
-                      className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-500 text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                       data-test="sentence-play"
                     >
                       {playing ? (

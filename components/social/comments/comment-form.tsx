@@ -74,7 +74,7 @@ export function CommentForm({ user, onPost }: { user: CurrentUser | null; onPost
           placeholder={user ? t('placeholder') : t('visitorPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-          className="block w-full resize-y rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-[15px] leading-6 text-slate-800 outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
+          className="block w-full resize-y rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-[15px] leading-6 text-slate-800 outline-none transition placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
         />
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-rose-600">
@@ -93,13 +93,13 @@ export function CommentForm({ user, onPost }: { user: CurrentUser | null; onPost
             </p>
           )}
           <div className="ml-auto flex items-center gap-3">
-            <span id={`${id}-count`} className={`text-xs tabular-nums ${count >= COMMENT_MAX ? 'text-rose-600' : 'text-slate-400'}`} data-test="comment-counter">
+            <span id={`${id}-count`} className={`text-xs tabular-nums ${count >= COMMENT_MAX ? 'text-rose-600' : 'text-slate-500'}`} data-test="comment-counter">
               {t('counter', { count, max: COMMENT_MAX })}
             </span>
             <button
               type="submit"
               disabled={busy}
-              className="rounded-full bg-brand-500 px-6 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-600 disabled:opacity-60"
+              className="rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:opacity-60"
             >
               {busy ? t('submitting') : t('submit')}
             </button>

@@ -65,7 +65,7 @@ export function CommentItem({ comment, onDelete }: { comment: CommentData; onDel
               </button>
             </div>
           ) : (
-            <button type="button" onClick={() => setConfirming(true)} className="mt-1 text-xs text-slate-400 transition hover:text-rose-600">
+            <button type="button" onClick={() => setConfirming(true)} className="mt-1 text-xs text-slate-500 transition hover:text-rose-600">
               {t('delete')}
             </button>
           ))}

@@ -133,7 +133,7 @@ export function CommentSection({ targetType, targetId, initial, serverUser }: Pr
               {loading ? t('loading') : t('loadMore')}
             </button>
           ) : (
-            total > size && <p className="text-xs text-slate-400">{t('noMore')}</p>
+            total > size && <p className="text-xs text-slate-500">{t('noMore')}</p>
           )}
         </div>
       )}

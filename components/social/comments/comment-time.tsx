@@ -41,7 +41,7 @@ export function CommentTime({ iso }: { iso: string }) {
     () => null,
   );
   return (
-    <time dateTime={iso} title={absoluteTime(iso, locale, SITE_TIME_ZONE)} className="text-xs text-slate-400">
+    <time dateTime={iso} title={absoluteTime(iso, locale, SITE_TIME_ZONE)} className="text-xs text-slate-500">
       {commentTime(iso, locale, current, t('justNow'))}
     </time>
   );

@@ -77,7 +77,7 @@ export default async function CollectPage({ searchParams }: Props) {
               item.key === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800'
             }`}
           >
-            {item.label} <span className="tabular-nums text-slate-400">{item.count}</span>
+            {item.label} <span className="tabular-nums text-slate-500">{item.count}</span>
           </Link>
         ))}
       </nav>

@@ -162,7 +162,7 @@ export default async function BookDetailPage({ params }: Props) {
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <Link
                 href={`/picture/read/${id}`}
-                className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-500 px-7 py-2.5 sm:w-auto font-semibold text-white shadow-sm transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-2.5 sm:w-auto font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 data-test="read-button"
               >
                 <span aria-hidden>▶</span>

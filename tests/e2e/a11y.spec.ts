@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { abcOrigin, chooseLanguage, type AppLocale } from './support/env';
+import { keepLogin, loginByCode, type Login } from './support/session';
+
+// WCAG 2.1 AA with axe-core on every page of the product, in both languages, at a phone, a tablet and a
+// desktop width: no serious or critical violation (contrast, names of buttons and links, labels, landmarks).
+// One browser context per language and width for the visitor and one for a logged-in user; the login
+// dialog is checked open as well. /dev/outbox is a development tool and is left out.
+
+const WIDTHS = [390, 768, 1280] as const;
+const LOCALES: readonly AppLocale[] = ['cn', 'en'];
+
+/** Pages a visitor sees (app/**\/page.tsx). */
+const VISITOR_PAGES = [
+  '/',
+  '/classStep',
+  '/classStepnNew',
+  '/index-old',
+  '/picture/detail/5',
+  '/picture/read/5',
+  '/picture/components/picturePreview?bookId=5',
+  '/picture/components/sentencePreview?bookId=5',
+  '/picture/components/questionPreview?bookId=5',
+  '/picture/components/finish?bookId=5',
+  '/videoInfo/3',
+  '/search?keyword=duck',
+  '/search?keyword=zzqqxxjj',
+  '/login',
+  '/user/login',
+  '/user/my',
+  '/user/myInfo',
+  '/user/collect',
+  '/user/logoff',
+  '/no-such-page/a11y',
+];
+
+/** The same user pages (and the home page's header) for a logged-in user. */
+const USER_PAGES = ['/', '/user/my', '/user/myInfo', '/user/collect', '/user/logoff', '/picture/detail/5'];
+
+interface Finding {
+  page: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  message: string;
+}
+
+async function audit(page: Page, label: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => ({
+        page: label,
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: n.target.map(String),
+        message: n.failureSummary?.replace(/\s+/g, ' ').trim() ?? '',
+      })),
+    );
+}
+
+function report(findings: Finding[]): string {
+  return findings.map((f) => `${f.page} [${f.impact}] ${f.id}: ${f.help}\n    at ${f.targets.join(' ')}\n    ${f.message}`).join('\n');
+}
+
+async function newContext(browser: Browser, baseURL: string | undefined, locale: AppLocale, width: number): Promise<BrowserContext> {
+  const phone = width < 640;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: phone ? 844 : 900 },
+    isMobile: phone,
+    hasTouch: phone,
+    locale: locale === 'cn' ? 'zh-CN' : 'en-US',
+  });
+  await chooseLanguage(context, baseURL, locale);
+  await chooseLanguage(context, abcOrigin(baseURL), locale);
+  return context;
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), path).toBeLessThan(500);
+  // Headless UI's tabs render a hidden focus sentinel until they hydrate; audit the hydrated page.
+  await expect(page.locator('button[aria-hidden="true"][type="button"]:not([tabindex="-1"])')).toHaveCount(0);
+}
+
+let login: Login;
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  login = await loginByCode(api, `135${String(Date.now()).slice(-8)}`);
+  await api.dispose();
+});
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const locale of LOCALES) {
+    for (const width of WIDTHS) {
+      test(`no serious or critical violation on any page, ${locale} at ${width} px`, async ({ browser, baseURL }) => {
+        test.setTimeout(150_000);
+        const findings: Finding[] = [];
+
+        const visitor = await newContext(browser, baseURL, locale, width);
+        const page = await visitor.newPage();
+        // The translation table is one long list whatever the width; it is checked at the desktop width only.
+        for (const path of width === 1280 ? [...VISITOR_PAGES, '/i18n-test'] : VISITOR_PAGES) {
+          await visit(page, path);
+          findings.push(...(await audit(page, `visitor ${path}`)));
+        }
+        await visit(page, `${abcOrigin(baseURL)}/abc/login`);
+        findings.push(...(await audit(page, 'visitor /abc/login')));
+
+        await visit(page, '/');
+        await page.getByTestId('header-login').click();
+        await expect(page.locator('#loginDv')).toBeVisible();
+        findings.push(...(await audit(page, 'visitor / with the login dialog open')));
+        await visitor.close();
+
+        const user = await newContext(browser, baseURL, locale, width);
+        await keepLogin(user, baseURL, login);
+        const userPage = await user.newPage();
+        for (const path of USER_PAGES) {
+          await visit(userPage, path);
+          findings.push(...(await audit(userPage, `user ${path}`)));
+        }
+        await user.close();
+
+        expect(findings, `serious or critical axe violations:\n${report(findings)}`).toEqual([]);
+      });
+    }
+  }
+});
