@@ -4,6 +4,7 @@ import { LoginDialogHost } from '@/components/auth/login-dialog-host';
 import { ScrollTop } from '@/components/layout/scroll-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
 import { getAppLocale } from '@/lib/i18n/request';
 import { getPageUser } from '@/server/web/page-user';
 
@@ -12,8 +13,9 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   const [locale, user] = await Promise.all([getAppLocale(), getPageUser()]);
   return (
     <>
+      <SkipLink target="main" />
       <SiteHeader locale={locale} user={user} />
-      <main id="main" className="min-h-[60vh]">
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
       <SiteFooter />

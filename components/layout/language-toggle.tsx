@@ -34,9 +34,10 @@ export function LanguageToggle({ locale, className = '' }: { locale: AppLocale; 
       lang={target === 'cn' ? 'zh-CN' : 'en'}
       aria-label={t('switchLanguage', { language: name })}
       data-test="language-toggle"
-      className={`shrink-0 whitespace-nowrap rounded-full border border-brand-200 px-3 py-1 text-sm text-brand-700 transition hover:bg-brand-50 disabled:opacity-60 max-xs:px-2 max-xs:py-0.5 max-xs:text-xs ${className}`}
+      className={`group/lang flex min-h-11 min-w-11 shrink-0 items-center justify-center whitespace-nowrap text-sm text-brand-700 disabled:opacity-60 max-xs:text-xs ${className}`}
     >
-      {name}
+      {/* The pill is what shows; the button around it is the 44 px tap target. */}
+      <span className="rounded-full border border-brand-200 px-3 py-1 transition group-hover/lang:bg-brand-50 max-xs:px-2 max-xs:py-0.5">{name}</span>
     </button>
   );
 }

@@ -22,7 +22,7 @@ export function MobileMenu({ extra }: { extra?: ReactNode }) {
         }}
         aria-label={t('openMenu')}
         data-test="mobile-menu-open"
-        className="flex h-8 w-8 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 lg:hidden max-xs:h-7 max-xs:w-7"
+        className="-mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 lg:hidden"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />

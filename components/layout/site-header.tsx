@@ -31,7 +31,7 @@ export async function SiteHeader({ locale, user }: Props) {
       <ProtectedLink
         href={CREATE_BOOK_URL}
         data-test="create-book"
-        className="shrink-0 whitespace-nowrap rounded-full bg-accent-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-400 max-xs:px-2 max-xs:py-0.5 max-xs:text-xs"
+        className="shrink-0 whitespace-nowrap rounded-full bg-accent-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-700 max-xs:px-2 max-xs:py-0.5 max-xs:text-xs"
       >
         {t('createBook')}
       </ProtectedLink>
@@ -40,17 +40,17 @@ export async function SiteHeader({ locale, user }: Props) {
   return (
     <header data-test="site-header" className="sticky top-0 z-50 h-[var(--header-height)] border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-[1200px] items-center gap-3 px-4 max-xs:gap-2 max-xs:px-3">
-        <Link href="/" className="flex shrink-0 items-center gap-2" data-test="header-logo">
+        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2" data-test="header-logo">
           <Image src="/brand/logo.svg" alt="" width={36} height={36} priority className="h-9 w-9 max-xs:h-6 max-xs:w-6" />
-          <span className="text-lg font-bold text-brand-700 max-xs:text-sm">{tc('brand')}</span>
+          <span className="text-lg font-bold text-brand-700 max-xs:text-sm md:max-xl:sr-only">{tc('brand')}</span>
         </Link>
         <nav aria-label={t('mainNav')} className="hidden md:block">
           <NavLinks />
         </nav>
-        <SearchBox className="ml-auto hidden w-44 min-w-0 md:block xl:w-60" />
-        <div className="ml-auto flex items-center gap-3 md:ml-0 max-xs:gap-2">
+        <SearchBox className="ml-auto hidden min-w-0 max-w-64 flex-1 md:block" />
+        <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0 max-xs:gap-1">
           <LanguageToggle locale={locale} />
-          <span className="hidden md:inline-flex">{createBook}</span>
+          <span className="hidden lg:inline-flex">{createBook}</span>
           <HeaderIcons className="hidden lg:flex" />
           <UserEntry serverUser={user} />
           <MobileMenu extra={createBook ? <div className="flex justify-center">{createBook}</div> : null} />

@@ -17,7 +17,7 @@ export function UserEntry({ serverUser }: { serverUser: CurrentUser | null }) {
   const user = useCurrentUser(serverUser);
   if (user) {
     return (
-      <ProtectedLink href={ROUTES.my} data-test="header-avatar" className="block shrink-0" title={user.nickname}>
+      <ProtectedLink href={ROUTES.my} data-test="header-avatar" className="flex min-h-11 min-w-11 shrink-0 items-center justify-center" title={user.nickname}>
         <Image
           src={user.avatar || DEFAULT_AVATAR}
           alt={t('avatarAlt', { name: user.nickname })}
@@ -35,9 +35,9 @@ export function UserEntry({ serverUser }: { serverUser: CurrentUser | null }) {
         type="button"
         onClick={() => openLoginModal()}
         data-test="header-login"
-        className="rounded-full bg-brand-500 px-4 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-brand-600 max-xs:px-3 max-xs:py-0.5 max-xs:text-xs"
+        className="group/login flex min-h-11 min-w-11 items-center justify-center text-sm font-medium text-white max-xs:text-xs"
       >
-        {t('login')}
+        <span className="whitespace-nowrap rounded-full bg-brand-600 px-4 py-1.5 shadow-sm group-hover/login:bg-brand-700 max-xs:px-3 max-xs:py-0.5">{t('login')}</span>
       </button>
       <div
         role="tooltip"

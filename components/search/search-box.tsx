@@ -66,7 +66,7 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
           onChange={(e) => setKeyword(e.target.value)}
           onFocus={show}
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-          placeholder={t('placeholder')}
+          placeholder={t('hint')}
           aria-label={t('placeholder')}
           role="combobox"
           aria-autocomplete="list"
@@ -75,7 +75,7 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
           autoComplete="off"
           enterKeyHint="search"
           data-test="search-input"
-          className="h-full min-w-0 flex-1 bg-transparent pl-4 text-sm outline-none placeholder:text-slate-400"
+          className="h-full min-w-0 flex-1 bg-transparent pl-4 text-sm outline-none placeholder:text-slate-500"
         />
         <button
           type="submit"

@@ -257,7 +257,7 @@ export function BookReader({ book, pages, next, initialPage, resumedFrom = null,
           }
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)] lg:gap-6">
+        <div className="grid gap-4 landscape-phone:grid-cols-2 landscape-phone:items-start lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)] lg:gap-6">
           <div className="group relative touch-pan-y" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-test="reader-stage">
             <div
               key={pos}
@@ -352,7 +352,7 @@ export function BookReader({ book, pages, next, initialPage, resumedFrom = null,
                 type="button"
                 onClick={togglePlay}
                 aria-label={narration.playing ? t('pause') : t('play')}
-                className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-md transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-md transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 data-test="reader-play"
               >
                 {narration.playing ? (
@@ -399,7 +399,7 @@ export function BookReader({ book, pages, next, initialPage, resumedFrom = null,
           </div>
         )}
       </div>
-      {!atEnd && <p className="mt-4 hidden text-center text-xs text-slate-400 md:block">{t('keyboardHint')}</p>}
+      {!atEnd && <p className="mt-4 hidden text-center text-xs text-slate-500 md:block">{t('keyboardHint')}</p>}
 
       <audio {...narration.audioProps} className="hidden" />
     </div>
