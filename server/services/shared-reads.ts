@@ -80,7 +80,20 @@ class SharedReads {
   }
 }
 
-const caches = new WeakMap<Db, SharedReads>();
+// The custom server (the API) and Next's bundled server code (the pages) are
+// two module graphs in one process: the caches live on globalThis, as the
+// database does, so a write through the API drops what the pages cached.
+interface Registry {
+  caches: WeakMap<Db, SharedReads>;
+  notifiers: WeakSet<Db>;
+  listening: WeakMap<Db, Promise<void>>;
+}
+const registry: Registry = ((globalThis as unknown as { __sproutSharedReads?: Registry }).__sproutSharedReads ??= {
+  caches: new WeakMap(),
+  notifiers: new WeakSet(),
+  listening: new WeakMap(),
+});
+const { caches, notifiers, listening } = registry;
 
 function cacheOf(db: Db): SharedReads {
   let cache = caches.get(db);
@@ -122,9 +135,6 @@ export function sharedReadLoads(db: Db): number {
   return cacheOf(db).loads;
 }
 
-/** Databases whose writes are announced to other processes (PostgreSQL). */
-const notifiers = new WeakSet<Db>();
-const listening = new WeakMap<Db, Promise<void>>();
 
 /** Settles once `db`'s invalidation listener is in place (at once when it has none). */
 export function invalidationListenerReady(db: Db): Promise<void> {
