@@ -75,12 +75,12 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
           autoComplete="off"
           enterKeyHint="search"
           data-test="search-input"
-          className="h-full min-w-0 flex-1 bg-transparent pl-4 text-sm outline-none placeholder:text-slate-500"
+          className="h-full min-w-0 flex-1 bg-transparent pl-3.5 text-sm outline-none placeholder:text-slate-500"
         />
         <button
           type="submit"
           data-test="search-submit"
-          className="flex h-full items-center px-3 text-brand-600 hover:text-brand-700"
+          className="flex h-full items-center pl-1.5 pr-3 text-brand-600 hover:text-brand-700"
           aria-label={t('submit')}
         >
           <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
