@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import LOCAL_CODE_LIMITS from './scripts/local-code-limits.json';
 import { ABC_HOST, STAFF_PHONE } from './tests/e2e/support/env';
 
 /**
@@ -100,15 +101,9 @@ export default defineConfig({
           // Uploads of the suite go to a throwaway folder, never into the checkout's .data/.
           UPLOAD_DIR: path.join(os.tmpdir(), `sprout-e2e-uploads-${PORT}`),
           PASSWORD_PEPPER: 'e2e-only-pepper-not-a-secret-0001',
-          CODE_RESEND_SECONDS: '1',
-          CODE_LIMIT_DESTINATION_HOUR: '100',
-          CODE_LIMIT_DESTINATION_DAY: '1000',
-          CODE_LIMIT_IP_HOUR: '1000',
-          CODE_LIMIT_IP_DAY: '10000',
-          SMS_LIMIT_DIAL_CODE_DAY: '1000',
-          // Every test asks for codes from 127.0.0.1: no captcha for a second code within the hour, and no
-          // throttle on wrong codes (both are covered by the API and unit tests).
-          CODE_CAPTCHA_FREE_PER_HOUR: '100000',
+          // Every test asks for codes from 127.0.0.1: send limits relaxed, no captcha for a second code within
+          // the hour, and no throttle on wrong codes (all covered by the API and unit tests).
+          ...LOCAL_CODE_LIMITS,
           CODE_CHECK_FAILURES_PER_HOUR_IP: '100000',
           LOGIN_FAILURES_PER_HOUR_IP: '1000',
           NEXT_TELEMETRY_DISABLED: '1',

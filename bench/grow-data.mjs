@@ -38,6 +38,19 @@ const skewedIndex = (n, g, arr) => `${arr}[1 + floor(power(((${n} * 7919 + ${g} 
  * transaction (each step is one statement, and a rerun completes a step).
  * Returns the row counts after growing.
  */
+/** Copies 1..factor-1 of every seed row of `table` (books or videos): slug and titles numbered, newest first. */
+async function copySeedRows(query, table, columns, factor) {
+  await query(
+    `insert into ${table} (slug, title, title_cn, ${list(columns)}, created_at, updated_at)
+     select s.slug || '${COPY}' || k, s.title || ' ' || (k + 1), s.title_cn || ' ' || (k + 1), ${list(columns, 's.')},
+            now() - make_interval(mins => k), now()
+     from ${table} s cross join generate_series(1, $1::int - 1) as k
+     where s.slug not like '%${COPY}%'
+     on conflict (slug) do nothing`,
+    [factor],
+  );
+}
+
 export async function growData(query, factor) {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`factor must be a whole number >= 1, got ${factor}`);
   const one = async (sql, params) => (await query(sql, params))[0];
@@ -46,15 +59,7 @@ export async function growData(query, factor) {
   if (!seedBooks) throw new Error('no seed books: start the server once on this database first (it seeds it)');
 
   // Copies 1..factor-1 of every seed book, its pages, and every seed video (a missing copy is added, an existing one kept).
-  await query(
-    `insert into books (slug, title, title_cn, ${list(BOOK_COLUMNS)}, created_at, updated_at)
-     select b.slug || '${COPY}' || k, b.title || ' ' || (k + 1), b.title_cn || ' ' || (k + 1), ${list(BOOK_COLUMNS, 'b.')},
-            now() - make_interval(mins => k), now()
-     from books b cross join generate_series(1, $1::int - 1) as k
-     where b.slug not like '%${COPY}%'
-     on conflict (slug) do nothing`,
-    [factor],
-  );
+  await copySeedRows(query, 'books', BOOK_COLUMNS, factor);
   await query(
     `insert into book_pages (book_id, ${list(PAGE_COLUMNS)})
      select c.id, ${list(PAGE_COLUMNS, 'p.')}
@@ -64,15 +69,7 @@ export async function growData(query, factor) {
      where c.slug like '%${COPY}%'
      on conflict do nothing`,
   );
-  await query(
-    `insert into videos (slug, title, title_cn, ${list(VIDEO_COLUMNS)}, created_at, updated_at)
-     select v.slug || '${COPY}' || k, v.title || ' ' || (k + 1), v.title_cn || ' ' || (k + 1), ${list(VIDEO_COLUMNS, 'v.')},
-            now() - make_interval(mins => k), now()
-     from videos v cross join generate_series(1, $1::int - 1) as k
-     where v.slug not like '%${COPY}%'
-     on conflict (slug) do nothing`,
-    [factor],
-  );
+  await copySeedRows(query, 'videos', VIDEO_COLUMNS, factor);
 
   // Generated readers, numbered 1..10×factor; every second profile public, every fifth one called a duck fan (user search).
   await query(

@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import LOCAL_CODE_LIMITS from '../../scripts/local-code-limits.json' with { type: 'json' };
+
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
@@ -109,13 +111,7 @@ export function appEnv({ port, pgliteDir, databaseUrl, uploadDir }) {
     PASSWORD_PEPPER: 'bench-only-pepper-not-a-secret-01',
     // The bench user logs in with a code read from /dev/outbox; nothing else is relaxed.
     DEV_OUTBOX: 'true',
-    CODE_RESEND_SECONDS: '1',
-    CODE_LIMIT_DESTINATION_HOUR: '100',
-    CODE_LIMIT_DESTINATION_DAY: '1000',
-    CODE_LIMIT_IP_HOUR: '1000',
-    CODE_LIMIT_IP_DAY: '10000',
-    SMS_LIMIT_DIAL_CODE_DAY: '1000',
-    CODE_CAPTCHA_FREE_PER_HOUR: '100000',
+    ...LOCAL_CODE_LIMITS,
   };
 }
 
