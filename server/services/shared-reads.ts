@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
+import type { TargetType } from '@/lib/library/types';
+
 import type { Db } from '../db/client';
 import { getLogger } from '../log';
 
@@ -37,6 +39,8 @@ export const TAGS = {
   /** the pages of books (text, pictures, narration) */
   bookPages: 'book-pages',
   videos: 'videos',
+  /** the rows of a comment or reaction target: its counts show on cards, details and the hot order */
+  target: (targetType: TargetType) => (targetType === 'book' ? 'books' : 'videos'),
   /** nicknames, avatars and profile visibility shown beside comments and videos */
   people: 'people',
   comments: (targetType: string, targetId: number) => `comments:${targetType}:${targetId}`,

@@ -88,7 +88,7 @@ export async function addComment(db: Db, author: PersonCard, targetType: TargetT
       mine: true,
     };
   });
-  await invalidateShared(db, [targetType === 'book' ? TAGS.books : TAGS.videos, TAGS.comments(targetType, targetId)]);
+  await invalidateShared(db, [TAGS.target(targetType), TAGS.comments(targetType, targetId)]);
   return added;
 }
 
@@ -111,6 +111,6 @@ export async function deleteOwnComment(db: Db, userId: number, commentId: number
       .returning({ count: table.commentCount });
     return { count: updated?.count ?? 0, target: row as { targetType: TargetType; targetId: number } };
   });
-  await invalidateShared(db, [target.targetType === 'book' ? TAGS.books : TAGS.videos, TAGS.comments(target.targetType, target.targetId)]);
+  await invalidateShared(db, [TAGS.target(target.targetType), TAGS.comments(target.targetType, target.targetId)]);
   return { count: left };
 }

@@ -68,7 +68,7 @@ export async function toggleReaction(
     return { active, count: row.count, delta };
   });
   // The counts shown on cards, details and the hot order change with it (server/services/shared-reads.ts).
-  if (result.delta !== 0) await invalidateShared(db, [targetType === 'book' ? TAGS.books : TAGS.videos]);
+  if (result.delta !== 0) await invalidateShared(db, [TAGS.target(targetType)]);
   return { active: result.active, count: result.count };
 }
 
