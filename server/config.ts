@@ -127,3 +127,28 @@ export function getConfig(): ServerConfig {
 export function resetConfig(): void {
   cached = undefined;
 }
+
+/** SITE_URL's host and the ALLOWED_ORIGINS entries, read once per configuration. */
+const originLists = new WeakMap<ServerConfig, { siteHost: string; extra: string[] }>();
+
+/**
+ * Whether a browser Origin may talk to us (the API's unsafe methods, the /ws
+ * upgrade): the request's own host, SITE_URL's host, or an ALLOWED_ORIGINS
+ * entry. A malformed origin (`null` included) is not.
+ */
+export function isAllowedOrigin(origin: string, host: string | undefined): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host && parsed.host === host) return true;
+  const cfg = getConfig();
+  let lists = originLists.get(cfg);
+  if (!lists) {
+    lists = { siteHost: new URL(cfg.SITE_URL).host, extra: cfg.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()) ?? [] };
+    originLists.set(cfg, lists);
+  }
+  return parsed.host === lists.siteHost || lists.extra.includes(parsed.origin);
+}

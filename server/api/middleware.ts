@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 
 import { STAFF_ROLE } from '@/lib/constants/auth';
 
-import { getConfig } from '../config';
+import { getConfig, isAllowedOrigin } from '../config';
 import { getDb } from '../db/client';
 import { AppError } from '../errors';
 import { localeOfRequest } from '../i18n';
@@ -75,20 +75,6 @@ export const rejectCrossSite = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
-
-function isAllowedOrigin(origin: string, host: string | undefined): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (host && parsed.host === host) return true;
-  const site = new URL(getConfig().SITE_URL);
-  if (parsed.host === site.host) return true;
-  const extra = getConfig().ALLOWED_ORIGINS?.split(',').map((o) => o.trim()) ?? [];
-  return extra.includes(parsed.origin);
-}
 
 /** Puts the session's user on the context when the `token` header names a live session. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
 
-import { getConfig } from '../config';
+import { getConfig, isAllowedOrigin } from '../config';
 import { getDb } from '../db/client';
 import { getLogger } from '../log';
 import { clientAddress, networkKey } from '../services/auth/client-network';
@@ -251,12 +251,5 @@ function refuse(socket: Duplex, status: string) {
 function originAllowed(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (!origin) return true; // non-browser clients send none; they still need a token
-  try {
-    const parsed = new URL(origin);
-    if (parsed.host === req.headers.host) return true;
-    if (parsed.host === new URL(getConfig().SITE_URL).host) return true;
-    return (getConfig().ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).includes(parsed.origin);
-  } catch {
-    return false;
-  }
+  return isAllowedOrigin(origin, req.headers.host);
 }
