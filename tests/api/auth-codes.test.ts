@@ -19,23 +19,18 @@ import {
   newEmail,
   newIp,
   newPhone,
+  redeemOkOnce,
   smsCode,
   TEST_PEPPER,
+  withServerEnv,
   type LoginData,
 } from './helpers/auth';
-import { cnMessages, describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
+import { cnMessages, describeEachEngine, envelope } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn() }));
 
 /** Stands in for the captcha service: a verification starting with 'ok-' is good exactly once. */
-const redeemed = new Set<string>();
-const consumeMock = consumeCaptchaVerification as jest.MockedFunction<typeof consumeCaptchaVerification>;
-consumeMock.mockImplementation(async (_db, value) => {
-  const text = String(value);
-  if (!text.startsWith('ok-') || redeemed.has(text)) return false;
-  redeemed.add(text);
-  return true;
-});
+const consumeMock = redeemOkOnce(consumeCaptchaVerification);
 
 const SEND = '/api/user/login/sendMsgCode';
 const SEND_EMAIL = '/api/user/login/sendEmailCode';
@@ -43,11 +38,7 @@ const CHECK = '/api/user/login/checkMsgCode';
 const CHECK_EMAIL = '/api/user/login/checkEmailCode';
 const INFO = '/api/user/info';
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
 afterEach(() => jest.useRealTimers());
 
 describe('code generation (A1)', () => {

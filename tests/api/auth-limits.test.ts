@@ -11,7 +11,7 @@ import { getLogger } from '@/server/log';
 import { authCodes, codeBreakers, outbox, rateLimits, users } from '@/server/db/schema';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
-import { fakeClock, loginByPhone, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
+import { fakeClock, loginByPhone, newEmail, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { cnMessages, describeEachEngine, enMessages, envelope, healthDetails, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn(async () => true) }));
@@ -21,11 +21,7 @@ const SEND_EMAIL = '/api/user/login/sendEmailCode';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, TRUST_PROXY: undefined });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, TRUST_PROXY: undefined });
 afterEach(() => jest.useRealTimers());
 
 async function send(t: EngineSuite, phone: string, ip: string, extra: { dialCode?: string; headers?: Record<string, string> } = {}) {

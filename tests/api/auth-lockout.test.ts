@@ -11,20 +11,13 @@ import { eq } from 'drizzle-orm';
 import { authCodes } from '@/server/db/schema';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
-import { fakeClock, latestCode, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
+import { fakeClock, latestCode, newEmail, newIp, newPhone, redeemOkOnce, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { cnMessages, describeEachEngine, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn() }));
 
-/** Stands in for the captcha service: a verification starting with 'ok-' is good exactly once. */
-const redeemed = new Set<string>();
-const consumeMock = consumeCaptchaVerification as jest.MockedFunction<typeof consumeCaptchaVerification>;
-consumeMock.mockImplementation(async (_db, value) => {
-  const text = String(value);
-  if (!text.startsWith('ok-') || redeemed.has(text)) return false;
-  redeemed.add(text);
-  return true;
-});
+// Stands in for the captcha service: a verification starting with 'ok-' is good exactly once.
+redeemOkOnce(consumeCaptchaVerification);
 let proofs = 0;
 const proof = () => `ok-lockout-${++proofs}`;
 
@@ -35,11 +28,7 @@ const CHECK_EMAIL = '/api/user/login/checkEmailCode';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, TRUST_PROXY: undefined });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, TRUST_PROXY: undefined });
 afterEach(() => jest.useRealTimers());
 
 type Answer = { status: number; body: { code: number; msg: string; data: unknown }; retryAfter: string | null };

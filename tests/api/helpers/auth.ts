@@ -13,7 +13,7 @@ import { outbox } from '@/server/db/schema';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
 import { check as checkCaptcha, getChallenge, storedChallenge } from './captcha';
-import { envelope, type EngineSuite } from './test-app';
+import { envelope, setServerEnv, type EngineSuite } from './test-app';
 
 /** A pepper for the suites, so no test writes .data/secrets. */
 export const TEST_PEPPER = 'test-pepper-0123456789abcdef';
@@ -59,6 +59,32 @@ export async function latestCode(db: Db, destination: string): Promise<string> {
   const match = /(?<!\d)(\d{6})(?!\d)/.exec(row.body);
   if (!match) throw new Error('no code in the message');
   return match[1];
+}
+
+/** Sets server environment variables for the whole test file (beforeAll) and restores them after it (afterAll). */
+export function withServerEnv(vars: Record<string, string | undefined>): void {
+  let restore: () => void;
+  beforeAll(() => {
+    restore = setServerEnv(vars);
+  });
+  afterAll(() => restore());
+}
+
+/**
+ * Makes a file's mocked captcha service stand in for the real one: a
+ * verification starting with 'ok-' is good exactly once. Takes (and returns)
+ * the file's mocked `consumeCaptchaVerification`.
+ */
+export function redeemOkOnce(consume: typeof consumeCaptchaVerification): jest.MockedFunction<typeof consumeCaptchaVerification> {
+  const redeemed = new Set<string>();
+  const mock = consume as jest.MockedFunction<typeof consumeCaptchaVerification>;
+  mock.mockImplementation(async (_db, value) => {
+    const text = String(value);
+    if (!text.startsWith('ok-') || redeemed.has(text)) return false;
+    redeemed.add(text);
+    return true;
+  });
+  return mock;
 }
 
 let proofs = 0;
