@@ -1,13 +1,12 @@
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
-import { ABC_LOGIN, STAFF_ROLE, USER_TOKEN_COOKIE } from '@/lib/constants/auth';
+import { ABC_LOGIN, STAFF_ROLE } from '@/lib/constants/auth';
 import { REQUEST_PATH_HEADER } from '@/lib/constants/routes';
 
-import { getDb } from '../db/client';
-import { findSessionUser } from '../services/session';
+import { getPageSession } from './page-user';
 
 export type AbcAccess = 'login-page' | 'staff' | 'forbidden';
 
@@ -19,11 +18,9 @@ export type AbcAccess = 'login-page' | 'staff' | 'forbidden';
  * any value got through it, which is what this closes.
  */
 export const getAbcAccess = cache(async (): Promise<AbcAccess> => {
-  const [headerList, cookieJar] = await Promise.all([headers(), cookies()]);
-  const path = headerList.get(REQUEST_PATH_HEADER) ?? ABC_LOGIN;
+  const path = (await headers()).get(REQUEST_PATH_HEADER) ?? ABC_LOGIN;
   if (path.split('?')[0] === ABC_LOGIN) return 'login-page';
-  const token = cookieJar.get(USER_TOKEN_COOKIE)?.value;
-  const user = token ? await findSessionUser(await getDb(), token) : null;
+  const user = await getPageSession();
   if (!user) redirect(`${ABC_LOGIN}?redirect=${encodeURIComponent(path)}`);
   return user.role === STAFF_ROLE ? 'staff' : 'forbidden';
 });

@@ -14,13 +14,18 @@ export interface PageUser {
 }
 
 /**
- * The user a page is rendered for, from the `user_token` cookie (the API
- * itself never trusts the cookie). Cached per request, so the header and the
- * page share one lookup.
+ * The live session behind the `user_token` cookie, or null (the API itself
+ * never trusts the cookie). Cached per request, so every lookup of a render
+ * (the header, the page, the /abc access check) shares one query.
  */
-export const getPageUser = cache(async (): Promise<PageUser | null> => {
+export const getPageSession = cache(async () => {
   const token = (await cookies()).get(USER_TOKEN_COOKIE)?.value;
   if (!token) return null;
-  const user = await findSessionUser(await getDb(), token);
-  return user ? { id: user.id, nickname: user.nickname, avatar: user.avatar } : null;
+  return findSessionUser(await getDb(), token);
 });
+
+/** The user a page is rendered for (getPageSession), as pages and the header show it. */
+export async function getPageUser(): Promise<PageUser | null> {
+  const user = await getPageSession();
+  return user ? { id: user.id, nickname: user.nickname, avatar: user.avatar } : null;
+}
