@@ -13,6 +13,7 @@ import type { Db } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
 import { clearSearchCache } from '@/server/services/library/search';
 
+import { testBook } from './helpers/books';
 import { call, invalid, officialUserId, ok, SEED_TIMEOUT } from './helpers/library';
 import { createUserWithSession, describeEachEngine } from './helpers/test-app';
 
@@ -35,21 +36,9 @@ describeEachEngine('library search', (t) => {
   it('answers a repeated search from the cache: a book added meanwhile shows once the cache is cleared', async () => {
     const before = await search(1, 'qwzrtkv');
     expect(before.total).toBe(0);
-    await t.db.insert(books).values({
-      slug: 'the-qwzrtkv',
-      title: 'The Qwzrtkv',
-      titleCn: '斑马独角兽',
-      author: 'Test',
-      level: 'B',
-      description: 'x',
-      descriptionCn: 'x',
-      wordCount: 10,
-      pageCount: 1,
-      coverLarge: '/c.webp',
-      coverSmall: '/c.webp',
-      searchDoc: 'the qwzrtkv 斑马独角兽',
-      searchWords: 'the qwzrtkv',
-    });
+    await t.db.insert(books).values(
+      testBook({ slug: 'the-qwzrtkv', title: 'The Qwzrtkv', titleCn: '斑马独角兽', searchDoc: 'the qwzrtkv 斑马独角兽', searchWords: 'the qwzrtkv' }),
+    );
     expect((await search(1, 'qwzrtkv')).total).toBe(0);
     clearSearchCache();
     expect((await search(1, 'qwzrtkv')).total).toBe(1);
@@ -105,20 +94,7 @@ describeEachEngine('library search', (t) => {
         [
           ['a-snow-day-story', 'A Snow Day Story', '一个下雪天的故事'],
           ['snow-day-songs', 'Snow Day Songs', '下雪天之歌'],
-        ].map(([slug, title, titleCn]) => ({
-          slug,
-          title,
-          titleCn,
-          author: 'Test',
-          level: 'A',
-          description: 'x',
-          descriptionCn: 'x',
-          wordCount: 1,
-          pageCount: 1,
-          coverLarge: '/c.webp',
-          coverSmall: '/c.webp',
-          searchDoc: `${title} ${titleCn}`.toLowerCase(),
-        })),
+        ].map(([slug, title, titleCn]) => testBook({ slug, title, titleCn, level: 'A', wordCount: 1, searchDoc: `${title} ${titleCn}`.toLowerCase() })),
       );
       const result = await search(1, 'snow day');
       expect(titles(result)[0]).toBe('Snow Day');

@@ -12,6 +12,7 @@ import { seed } from '@/server/db/seed';
 import { countKeyword, SUGGESTION_MIN_CLIENTS } from '@/server/services/keywords';
 import { clearSearchCache } from '@/server/services/library/search';
 
+import { testBook } from './helpers/books';
 import { ok, SEED_TIMEOUT } from './helpers/library';
 import { createUserWithSession, describeEachEngine } from './helpers/test-app';
 
@@ -19,21 +20,15 @@ describeEachEngine('search suggestions', (t) => {
   beforeAll(async () => {
     await seed(t.db);
     // A book whose text carries a link and a contact id, so those terms find something.
-    await t.db.insert(books).values({
-      slug: 'the-spam-test-book',
-      title: 'Visit Sproutspam.top Today',
-      titleCn: '测试',
-      author: 'Test',
-      level: 'B',
-      description: 'x',
-      descriptionCn: 'x',
-      wordCount: 10,
-      pageCount: 1,
-      coverLarge: '/c.webp',
-      coverSmall: '/c.webp',
-      searchDoc: 'visit sproutspam.top today wx:sprout_888 测试',
-      searchWords: 'visit sproutspam top today',
-    });
+    await t.db.insert(books).values(
+      testBook({
+        slug: 'the-spam-test-book',
+        title: 'Visit Sproutspam.top Today',
+        titleCn: '测试',
+        searchDoc: 'visit sproutspam.top today wx:sprout_888 测试',
+        searchWords: 'visit sproutspam top today',
+      }),
+    );
   }, SEED_TIMEOUT);
   beforeEach(async () => {
     clearSearchCache();
