@@ -75,8 +75,15 @@ function cameFromAbc(req: NextRequest, host: string): boolean {
  * The site's own socket origin (ws:// or wss:// of SITE_URL and of each
  * ALLOWED_ORIGINS entry). 'self' already covers a same-host socket in current
  * browsers; naming it keeps older ones working without opening sockets to any host.
+ * Read from the environment once, on the first request.
  */
-function socketOrigins(): string[] {
+function socketOrigins(): string {
+  socketSources ??= readSocketOrigins();
+  return socketSources;
+}
+let socketSources: string | undefined;
+
+function readSocketOrigins(): string {
   const origins = [process.env.SITE_URL ?? 'http://localhost:3000', ...(process.env.ALLOWED_ORIGINS ?? '').split(',')];
   const result = new Set<string>();
   for (const raw of origins) {
@@ -88,7 +95,7 @@ function socketOrigins(): string[] {
       // an empty or malformed entry adds nothing
     }
   }
-  return [...result];
+  return [...result].join(' ');
 }
 
 function contentSecurityPolicy(nonce: string): string {
@@ -100,7 +107,7 @@ function contentSecurityPolicy(nonce: string): string {
     `img-src 'self' data: blob:`,
     `media-src 'self' blob:`,
     `font-src 'self' data:`,
-    `connect-src 'self' ${socketOrigins().join(' ')}`,
+    `connect-src 'self' ${socketOrigins()}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
