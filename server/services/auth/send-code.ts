@@ -44,7 +44,7 @@ export async function sendPhoneCode(
   const now = ctx.now ?? new Date();
   const phone = requireCanonicalPhone(input.dialCode, input.phoneNumber);
   const destination = phoneDestination(phone);
-  const hasAccount = (await findUserByPhone(db, phone.dialCode, phone.phone)) !== null;
+  const hasAccount = async () => (await findUserByPhone(db, phone.dialCode, phone.phone)) !== null;
   const { deliver } = await admitSend(
     db,
     { channel: 'sms', destination, ip: ctx.ip, dialCode: phone.dialCode, hasAccount, captchaVerification: input.captchaVerification, now },
@@ -72,7 +72,7 @@ export async function sendEmailCode(
   ctx: SendContext,
 ): Promise<{ sent: true }> {
   const now = ctx.now ?? new Date();
-  const hasAccount = (await findUserByEmail(db, input.email)) !== null;
+  const hasAccount = async () => (await findUserByEmail(db, input.email)) !== null;
   const { deliver } = await admitSend(
     db,
     { channel: 'email', destination: input.email, ip: ctx.ip, hasAccount, captchaVerification: input.captchaVerification, now },

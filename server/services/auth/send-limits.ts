@@ -92,8 +92,12 @@ export interface SendRequest {
   destination: string;
   ip: string;
   dialCode?: string;
-  /** Whether the destination belongs to an account: only those may use the budget's reserve. */
-  hasAccount: boolean;
+  /**
+   * Whether the destination belongs to an account: only those may use the
+   * budget's reserve. Asked only once the reserve is reached, so an ordinary
+   * send does not look the account up.
+   */
+  hasAccount: () => Promise<boolean>;
   captchaVerification?: string;
   now?: Date;
 }
@@ -167,7 +171,7 @@ export async function admitSend(
     }
     throw err;
   }
-  if (used > plan.reserveFrom && !params.hasAccount) {
+  if (used > plan.reserveFrom && !(await params.hasAccount())) {
     // The reserve is for existing accounts: nothing is sent, and nothing of the budget spent.
     await refundLimit(db, budgetRule(plan.budget), channel);
     getLogger().warn({ channel, used: used - 1, budget: plan.budget }, 'code send withheld: budget reserve is for existing accounts');
