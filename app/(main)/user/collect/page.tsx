@@ -11,7 +11,7 @@ import { VideoGrid } from '@/components/video/video-card';
 import { parsePageParams } from '@/lib/page-params';
 import { ME_USER_ID } from '@/lib/schemas/library';
 import { getDb } from '@/server/db/client';
-import { assertListsVisible, getPublicProfileOrThrow } from '@/server/services/account/profile';
+import { getPublicProfileOrThrow } from '@/server/services/account/profile';
 import { listReactedBooks } from '@/server/services/library/progress';
 import { listReactedVideos } from '@/server/services/library/videos';
 import { getPageUser } from '@/server/web/page-user';
@@ -40,12 +40,9 @@ export default async function CollectPage({ searchParams }: Props) {
   const db = await getDb();
   const ownerId = userId === undefined || userId === ME_USER_ID ? viewer.id : userId;
   // Another user's collection only while their profile is public (PR1); otherwise the same 404 as an unknown user.
-  const owner =
-    ownerId === viewer.id
-      ? null
-      : await assertListsVisible(db, ownerId, viewer.id)
-          .then(() => getPublicProfileOrThrow(db, ownerId, viewer.id))
-          .catch(() => null);
+  // (one read: the card's effective visibility is the rule assertListsVisible applies)
+  const card = ownerId === viewer.id ? null : await getPublicProfileOrThrow(db, ownerId, viewer.id).catch(() => null);
+  const owner = card?.visibility === 'public' ? card : null;
   if (ownerId !== viewer.id && !owner) notFound();
   const [books, videos] = await Promise.all([
     listReactedBooks(db, ownerId, 'collect', tab === 'books' ? page : 1, tab === 'books' ? PAGE_SIZE : 1),
