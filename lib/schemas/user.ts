@@ -88,7 +88,7 @@ export interface UserProfile {
   hasPassword: boolean;
   role: string;
   status: 'active' | 'cancelling';
-  /** The stored setting; a child's account is private whatever it says. */
+  /** The effective setting (server/services/account/visibility.ts): always 'private' for a child's account. */
   profileVisibility: ProfileVisibility;
   /** A child's account: its profile is always private. */
   isChild: boolean;
