@@ -60,7 +60,8 @@ export async function findUserById(db: Db, id: number): Promise<AuthUser | null>
   return row ?? null;
 }
 
-function uniqueViolation(err: unknown): string | null {
+/** The constraint a unique violation (SQLSTATE 23505) anywhere in the cause chain names ('' if none), or null. */
+export function uniqueViolation(err: unknown): string | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const pg = e as { code?: string; constraint?: string };
     if (pg.code === '23505') return pg.constraint ?? '';

@@ -4,16 +4,10 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataRepairs, users } from '../../db/schema';
 import { getLogger } from '../../log';
+import { uniqueViolation } from './accounts';
 import { lookupPhone } from './phone';
 
 const REPAIR = 'phone-canonical-e164';
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Rewrites every stored phone number into its canonical halves (country
@@ -44,7 +38,7 @@ export async function normaliseStoredPhones(db: Db, now = new Date()): Promise<{
         .where(and(eq(users.id, row.id), eq(users.phone, row.phone!)));
       changed++;
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+      if (uniqueViolation(err) === null) throw err;
       conflicts++;
       const [owner] = await db
         .select({ id: users.id })
