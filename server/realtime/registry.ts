@@ -12,22 +12,29 @@ interface Entry {
   sessionId: number;
 }
 
-// One registry per process, shared by the custom server's and Next's module graphs.
-const g = globalThis as unknown as { __sproutSockets?: Set<Entry> };
-const entries = (g.__sproutSockets ??= new Set<Entry>());
+// One registry per process, shared by the custom server's and Next's module graphs; indexed by user,
+// so the per-user cap and a push look at that user's sockets only.
+const g = globalThis as unknown as { __sproutSocketsByUser?: Map<number, Set<Entry>> };
+const byUser = (g.__sproutSocketsByUser ??= new Map<number, Set<Entry>>());
+
+function forget(entry: Entry): void {
+  const own = byUser.get(entry.userId);
+  if (!own?.delete(entry)) return;
+  if (own.size === 0) byUser.delete(entry.userId);
+}
 
 /** Remembers an authenticated socket; returns the function that forgets it. */
 export function registerSocket(socket: RegisteredSocket, userId: number, sessionId: number): () => void {
   const entry = { socket, userId, sessionId };
-  entries.add(entry);
-  return () => entries.delete(entry);
+  let own = byUser.get(userId);
+  if (!own) byUser.set(userId, (own = new Set()));
+  own.add(entry);
+  return () => forget(entry);
 }
 
 /** How many authenticated sockets a user holds in this process (the per-user cap counts these). */
 export function countUserSockets(userId: number): number {
-  let n = 0;
-  for (const entry of entries) if (entry.userId === userId) n += 1;
-  return n;
+  return byUser.get(userId)?.size ?? 0;
 }
 
 /**
@@ -36,12 +43,13 @@ export function countUserSockets(userId: number): number {
  * hub instead (baseline W2) and no longer counts.
  */
 export function pushToUser(userId: number, message: unknown): number {
+  const own = byUser.get(userId);
+  if (!own) return 0;
   const text = JSON.stringify(message);
   let sent = 0;
-  for (const entry of [...entries]) {
-    if (entry.userId !== userId) continue;
+  for (const entry of [...own]) {
     if (entry.socket.push(text)) sent += 1;
-    else entries.delete(entry);
+    else forget(entry);
   }
   return sent;
 }
@@ -55,13 +63,14 @@ export function pushToUser(userId: number, message: unknown): number {
  */
 export function closeRevokedSockets(target: { sessionId: number } | { userId: number; exceptSessionId?: number }): number {
   let closed = 0;
-  for (const entry of entries) {
+  const candidates = 'sessionId' in target ? [...byUser.values()].flatMap((own) => [...own]) : [...(byUser.get(target.userId) ?? [])];
+  for (const entry of candidates) {
     const match =
       'sessionId' in target
         ? entry.sessionId === target.sessionId
         : entry.userId === target.userId && entry.sessionId !== target.exceptSessionId;
     if (!match) continue;
-    entries.delete(entry);
+    forget(entry);
     entry.socket.close(1008, 'session revoked');
     closed += 1;
   }
