@@ -3,17 +3,13 @@
  * verification from a passed slider unlocks one send; missing, forged,
  * replayed, expired or failed ones are refused; +86 needs none.
  */
-import { latestOutbox, newIp, newPhone, fakeClock, TEST_PEPPER } from './helpers/auth';
+import { fakeClock, latestOutbox, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { check, getChallenge, storedChallenge } from './helpers/captcha';
-import { cnMessages, describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
+import { cnMessages, describeEachEngine, envelope } from './helpers/test-app';
 
 const SEND = '/api/user/login/sendMsgCode';
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
 afterEach(() => jest.useRealTimers());
 
 describeEachEngine('sendMsgCode with the captcha', (t) => {

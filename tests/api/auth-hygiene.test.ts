@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
-import { latestCode, md5, newEmail, newIp, newPhone, TEST_PEPPER, type LoginData } from './helpers/auth';
-import { describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
+import { latestCode, type LoginData, md5, newEmail, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
+import { describeEachEngine, envelope } from './helpers/test-app';
 
 const mockLogLines: string[] = [];
 jest.mock('pino', () => {
@@ -21,11 +21,7 @@ jest.mock('pino', () => {
 });
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn(async () => true) }));
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, LOG_LEVEL: 'trace' });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, LOG_LEVEL: 'trace' });
 
 const HEX32 = /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/i;
 

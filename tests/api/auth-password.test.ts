@@ -15,7 +15,18 @@ import { users } from '@/server/db/schema';
 import { findUserById, issueLogin } from '@/server/services/auth/accounts';
 import { getAuthSecrets, PEPPER_FILE } from '@/server/services/auth/secrets';
 
-import { fakeClock, loginByPhone, md5, newEmail, newIp, newPhone, smsCode, TEST_PEPPER, type LoginData } from './helpers/auth';
+import {
+  fakeClock,
+  loginByPhone,
+  type LoginData,
+  md5,
+  newEmail,
+  newIp,
+  newPhone,
+  smsCode,
+  TEST_PEPPER,
+  withServerEnv,
+} from './helpers/auth';
 import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv } from './helpers/test-app';
 
 const PWD = '/api/user/login/pwd';
@@ -24,11 +35,7 @@ const LOGOUT = '/api/user/logout';
 const INFO = '/api/user/info';
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();

@@ -11,19 +11,15 @@ import { authCodes, dataRepairs, users } from '@/server/db/schema';
 import { getLogger } from '@/server/log';
 import { normaliseStoredPhones } from '@/server/services/auth/phone-repair';
 
-import { fakeClock, latestCode, md5, newIp, newPhone, TEST_PEPPER, type LoginData } from './helpers/auth';
-import { cnMessages, describeEachEngine, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { fakeClock, latestCode, type LoginData, md5, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
+import { cnMessages, describeEachEngine, envelope, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn(async () => true) }));
 
 const SEND = '/api/user/login/sendMsgCode';
 const CHECK = '/api/user/login/checkMsgCode';
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
 afterEach(() => jest.useRealTimers());
 
 /** The three spellings of one mainland number. */

@@ -11,8 +11,8 @@ import { getLogger } from '@/server/log';
 import { createMediaApp } from '@/server/providers/storage/serve';
 import { createSeedMediaApp } from '@/server/web/seed-media';
 
-import { md5, newIp, newPhone } from './helpers/auth';
-import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { md5, newIp, newPhone, withServerEnv } from './helpers/auth';
+import { cnMessages, describeEachEngine, enMessages, envelope, type EngineSuite } from './helpers/test-app';
 
 const mockLogLines: string[] = [];
 jest.mock('pino', () => {
@@ -34,11 +34,7 @@ jest.mock('@/server/services/auth/tracking', () => {
   };
 });
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ LOG_LEVEL: 'trace', OPERATOR_TOKEN: 'bad-input-operator-token-0123' });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ LOG_LEVEL: 'trace', OPERATOR_TOKEN: 'bad-input-operator-token-0123' });
 
 const invalid = (field: string, locale: 'cn' | 'en' = 'cn') =>
   (locale === 'cn' ? cnMessages : enMessages).Errors.VALIDATION_FAILED.replace('{field}', field);

@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 
 import { passwordBlocklist } from '@/server/services/auth/password-blocklist';
 
-import { emailCode, md5, newEmail, newIp, newPhone, smsCode, TEST_PEPPER, type LoginData } from './helpers/auth';
-import { cnMessages, createUserWithSession, describeEachEngine, enMessages, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { emailCode, type LoginData, md5, newEmail, newIp, newPhone, smsCode, TEST_PEPPER, withServerEnv } from './helpers/auth';
+import { cnMessages, createUserWithSession, describeEachEngine, enMessages, envelope, type EngineSuite } from './helpers/test-app';
 
 const UPDATE = '/api/user/pwd/update';
 const CHECK_SMS = '/api/user/login/checkMsgCode';
@@ -39,11 +39,7 @@ function shippedSample(): string[] {
 
 const STRONG = ['Quiet-Harbor-Lantern-82', 'mY dog Bo eats 3 pears', '小松鼠爱吃7颗松果'];
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
 
 describe('the blocklist', () => {
   it('ships at least 100,000 common passwords and generates the trivial ones', async () => {

@@ -8,7 +8,7 @@
 import { getConfig } from '@/server/config';
 import { clientAddress } from '@/server/services/auth/client-network';
 
-import { md5, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
+import { md5, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { cnMessages, describeEachEngine, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 // From the second code of the hour from one address on, a send needs a captcha proof (auth-lockout.test.ts);
@@ -18,11 +18,7 @@ jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest
 const SEND = '/api/user/login/sendMsgCode';
 const PWD = '/api/user/login/pwd';
 
-let restoreEnv: () => void;
-beforeAll(() => {
-  restoreEnv = setServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, TRUST_PROXY: '1', LOGIN_FAILURES_PER_HOUR_IP: '12' });
-});
-afterAll(() => restoreEnv());
+withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, TRUST_PROXY: '1', LOGIN_FAILURES_PER_HOUR_IP: '12' });
 
 /** What a client behind our one proxy sends: its own made-up entries, then the address our proxy appended. */
 const forwarded = (spoofed: string, real: string) => ({ 'x-forwarded-for': `${spoofed}, ${real}` });
