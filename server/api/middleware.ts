@@ -46,7 +46,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The connection's peer, or the client behind our own proxies as TRUST_PROXY allows (clientAddress). */
-function clientIp(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): string {
+function clientIp(c: Context<AppEnv>): string {
   let remote: string | undefined;
   try {
     remote = getConnInfo(c).remote.address;
