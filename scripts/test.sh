@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Everything CI runs (`npm test`): type check, lint, unit tests, API tests
+# Everything CI runs (`npm test`): type check, lint, architecture rules
+# (dependency-cruiser), unit tests, API tests
 # (PGlite, plus PostgreSQL when DATABASE_URL is set), then the end-to-end suite
 # against a production build. Every step runs even after an earlier one failed,
 # so one run shows all problems. The last line is the summary "N passed, M failed":
@@ -68,6 +69,7 @@ TOTAL_START=$(now_ms)
 
 step typecheck - npm run typecheck
 step lint - npm run lint
+step "architecture rules" - npm run lint:deps
 step "unit tests" "$REPORTS/jest-unit.json" \
   npx jest --selectProjects unit --json --outputFile="$REPORTS/jest-unit.json"
 step "API tests" "$REPORTS/jest-api.json" \
