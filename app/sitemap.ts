@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 
 import { withLang, siteUrl } from '@/lib/seo/alternates';
 import { getDb } from '@/server/db/client';
-import { listSitemapEntries } from '@/server/services/library/sitemap';
+import { listSitemapEntries } from '@/server/services/books/sitemap';
 
 // Books and videos come from the database: build the map per request, never at build time.
 export const dynamic = 'force-dynamic';

@@ -10,11 +10,11 @@ import { BookRows, VideoBand } from '@/components/home/library-rows';
 import { HomeOffers } from '@/components/home/offers';
 import { ParentsBand } from '@/components/home/parents-band';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BOOK_LEVELS } from '@/lib/schemas/library';
+import { BOOK_LEVELS } from '@/lib/constants/books';
 import { pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
 import { getDb } from '@/server/db/client';
-import { countBooksByLevel, listBooks, listHotBooks } from '@/server/services/library/books';
-import { listVideos } from '@/server/services/library/videos';
+import { countBooksByLevel, listBooks, listHotBooks } from '@/server/services/books/books';
+import { listVideos } from '@/server/services/videos/videos';
 
 const HOT_ROW = 10;
 const LEVEL_ROW = 10;

@@ -4,14 +4,9 @@ import type { Context } from 'hono';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import type { Db } from '../db/client';
+import type { SessionUser } from '../services/session';
 
-export interface SessionUser {
-  id: number;
-  nickname: string;
-  avatar: string | null;
-  role: string;
-  sessionId: number;
-}
+export type { SessionUser };
 
 /** What middleware puts on every request's context. */
 export interface AppEnv {

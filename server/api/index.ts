@@ -7,18 +7,18 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../errors';
 import { translateError } from '../i18n';
 import { databaseFailure, getLogger } from '../log';
+import { account, AVATAR_UPLOAD_PATH } from './account';
 import { auth } from './auth';
+import { books } from './books';
 import { captcha } from './captcha';
-import { comment } from './comment';
-import { common } from './common';
+import { comments } from './comments';
 import type { AppEnv } from './context';
 import { health } from './health';
 import { loadSession, rejectCrossSite, requestContext, requireStaff } from './middleware';
 import { monitor } from './monitor';
-import { picture } from './picture';
+import { search } from './search';
 import { tracking } from './tracking';
-import { AVATAR_UPLOAD_PATH, user } from './user';
-import { userVideo, video } from './video';
+import { userVideos, videos } from './videos';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 /** Routes that take a file and enforce their own body limit (see the route). */
@@ -73,13 +73,13 @@ export function createApi() {
 
   api.route('/health', health);
   api.route('/monitor', monitor);
-  api.route('/common', common);
-  api.route('/user', user);
+  api.route('/common', search);
+  api.route('/user', account);
   api.route('/user', auth);
-  api.route('/user', userVideo);
-  api.route('/picture', picture);
-  api.route('/video', video);
-  api.route('/comment', comment);
+  api.route('/user', userVideos);
+  api.route('/picture', books);
+  api.route('/video', videos);
+  api.route('/comment', comments);
   api.route('/captcha', captcha);
   api.route('/quickTracking', tracking);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 
 import { clientAddress } from '../services/auth/client-network';
-import type { SearchClient } from '../services/keywords';
+import type { SearchClient } from '../services/search/keywords';
 import { PEER_ADDRESS_HEADER } from './peer-address';
 import { getPageUser } from './page-user';
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
-import type { BookCard, BookDetail, ReaderPage } from '@/lib/library/types';
+import type { BookCard, BookDetail, ReaderPage } from '@/lib/types/books';
 
 import { getDb } from '../db/client';
-import { getBookDetail, getBookPages, getNextBook } from '../services/library/books';
+import { getBookDetail, getBookPages, getNextBook } from '../services/books/books';
 import { getPageUser } from './page-user';
 
 export interface ReaderBook {

@@ -3,7 +3,8 @@
  * shows (newest first, narrowed by `?to=`).
  */
 import DevOutboxPage from '@/app/dev/outbox/page';
-import { deliverToOutbox, listOutbox } from '@/server/services/auth/outbox';
+import { deliverToOutbox } from '@/server/providers/outbox/store';
+import { listOutbox } from '@/server/services/auth/outbox';
 
 import { describeEachEngine, setServerEnv } from './helpers/test-app';
 

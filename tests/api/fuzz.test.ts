@@ -14,7 +14,7 @@ import { ROUTE_ACCESS } from '@/server/api/manifest';
 import { seed } from '@/server/db/seed';
 
 import { md5, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
-import { bookId, SEED_TIMEOUT, videoId } from './helpers/library';
+import { bookId, SEED_TIMEOUT, videoId } from './helpers/calls';
 import { createUserWithSession, describeEachEngine, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

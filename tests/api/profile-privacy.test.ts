@@ -8,12 +8,14 @@
  */
 import { eq } from 'drizzle-orm';
 
-import type { CommentItem, PageOf, SearchHit, SearchResult } from '@/lib/library/types';
+import type { CommentItem } from '@/lib/types/comments';
+import type { PageOf } from '@/lib/types/paging';
+import type { SearchHit, SearchResult } from '@/lib/types/search';
 import { users } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
-import { clearSearchCache, countSearchHits } from '@/server/services/library/search';
+import { clearSearchCache, countSearchHits } from '@/server/services/search/search';
 
-import { bookId, call, ok, SEED_TIMEOUT, UNKNOWN_ID, userNotFound, videoId } from './helpers/library';
+import { bookId, call, ok, SEED_TIMEOUT, UNKNOWN_ID, userNotFound, videoId } from './helpers/calls';
 import { createAccount, SAME_ORIGIN, type TestAccount } from './helpers/profile';
 import { describeEachEngine } from './helpers/test-app';
 

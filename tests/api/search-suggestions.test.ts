@@ -9,11 +9,11 @@ import { eq } from 'drizzle-orm';
 
 import { books, searchKeywordClients, searchKeywords } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
-import { countKeyword, SUGGESTION_MIN_CLIENTS } from '@/server/services/keywords';
-import { clearSearchCache } from '@/server/services/library/search';
+import { countKeyword, SUGGESTION_MIN_CLIENTS } from '@/server/services/search/keywords';
+import { clearSearchCache } from '@/server/services/search/search';
 
 import { testBook } from './helpers/books';
-import { ok, SEED_TIMEOUT } from './helpers/library';
+import { ok, SEED_TIMEOUT } from './helpers/calls';
 import { createUserWithSession, describeEachEngine } from './helpers/test-app';
 
 describeEachEngine('search suggestions', (t) => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 
 import manifest from '@/scripts/seed-media/manifest.json';
-import { versionedMediaUrl } from '@/server/db/seed/library';
+import { versionedMediaUrl } from '@/server/db/seed/content';
 import { createSeedMediaApp } from '@/server/web/seed-media';
 
 const app = createSeedMediaApp();

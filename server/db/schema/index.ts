@@ -3,4 +3,7 @@ export * from './platform';
 export * from './captcha';
 export * from './auth';
 export * from './account';
-export * from './library';
+export * from './books';
+export * from './videos';
+export * from './reactions';
+export * from './comments';

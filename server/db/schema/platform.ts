@@ -28,7 +28,7 @@ export const rateLimits = pgTable('rate_limits', {
  * Terms people search for; the header suggestions draw from the most used
  * ones. `hits` counts client-days (a client counts a term once a day),
  * `clients` the distinct clients that searched it; `curated` marks the seed
- * terms, suggested without needing clients (server/services/keywords.ts).
+ * terms, suggested without needing clients (server/services/search/keywords.ts).
  */
 export const searchKeywords = pgTable('search_keywords', {
   id: serial('id').primaryKey(),

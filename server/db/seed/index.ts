@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { searchKeywords } from '../schema';
 import { SEED_KEYWORDS } from './keywords';
 import { invalidateShared, TAGS } from '../../services/shared-reads';
-import { seedLibrary } from './library';
+import { seedContent } from './content';
 
 /**
  * Loads the content a fresh install needs. Safe to run on every start: each
@@ -17,6 +17,6 @@ export async function seed(db: Db): Promise<void> {
     .insert(searchKeywords)
     .values(SEED_KEYWORDS.map(([keyword, hits]) => ({ keyword, hits, curated: true })))
     .onConflictDoUpdate({ target: searchKeywords.keyword, set: { curated: true }, setWhere: eq(searchKeywords.curated, false) });
-  await seedLibrary(db);
+  await seedContent(db);
   await invalidateShared(db, [TAGS.books, TAGS.bookPages, TAGS.videos, TAGS.people]);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 
-import type { PublicProfile, UpdateProfileInput, UserProfile as OwnProfile } from '@/lib/schemas/user';
+import type { PublicProfile, UpdateProfileInput, UserProfile as OwnProfile } from '@/lib/schemas/account';
 
 import type { Db } from '../../db/client';
 import { userUploads, users } from '../../db/schema';

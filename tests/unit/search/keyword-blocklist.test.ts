@@ -4,7 +4,7 @@
  * suggestions, while the words children search for pass.
  */
 import { SEED_KEYWORDS } from '@/server/db/seed/keywords';
-import { blockedReason } from '@/server/services/keyword-blocklist';
+import { blockedReason } from '@/server/services/search/keyword-blocklist';
 
 describe('blockedReason', () => {
   test.each([

@@ -9,11 +9,11 @@ import { Pager } from '@/components/ui/pager';
 import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { VideoGrid } from '@/components/video/video-card';
 import { parsePageParams } from '@/lib/page-params';
-import { ME_USER_ID } from '@/lib/schemas/library';
+import { ME_USER_ID } from '@/lib/constants/books';
 import { getDb } from '@/server/db/client';
 import { getPublicProfileOrThrow } from '@/server/services/account/profile';
-import { listReactedBooks } from '@/server/services/library/progress';
-import { listReactedVideos } from '@/server/services/library/videos';
+import { listReactedBooks } from '@/server/services/books/progress';
+import { listReactedVideos } from '@/server/services/videos/videos';
 import { getPageUser } from '@/server/web/page-user';
 
 const PAGE_SIZE = 20;

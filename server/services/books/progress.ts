@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
-import type { BookCard, PageOf, ReadingProgressState } from '@/lib/library/types';
+import type { BookCard, ReadingProgressState } from '@/lib/types/books';
+import type { PageOf } from '@/lib/types/paging';
 
 import type { Db } from '../../db/client';
 import { books, reactions, readingProgress } from '../../db/schema';

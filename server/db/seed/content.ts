@@ -59,7 +59,7 @@ function fromExcluded<T extends PgTable>(table: T, keys: (keyof T['$inferInsert'
  * text and media are refreshed from the files on every start, its likes,
  * collects, comments and reads are never touched.
  */
-export async function seedLibrary(db: Db): Promise<void> {
+export async function seedContent(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(users)

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-import type { WordTiming } from '../../../lib/library/types';
+import type { WordTiming } from '../../../lib/types/books';
 import { users } from './users';
-
 
 /**
  * A picture book. `slug` is the stable name of seed content (its JSON file);
@@ -65,76 +64,6 @@ export const bookPages = pgTable(
     words: jsonb('words').$type<WordTiming[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.bookId, t.index] })],
-);
-
-/** A short video, published by a user (the seed videos by the official account). */
-export const videos = pgTable(
-  'videos',
-  {
-    id: serial('id').primaryKey(),
-    slug: varchar('slug', { length: 80 }).notNull().unique(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    title: varchar('title', { length: 200 }).notNull(),
-    titleCn: varchar('title_cn', { length: 200 }).notNull(),
-    description: text('description').notNull(),
-    descriptionCn: text('description_cn').notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    durationSec: integer('duration_sec').notNull(),
-    src: text('src').notNull(),
-    poster: text('poster').notNull(),
-    subtitlesEn: text('subtitles_en').notNull(),
-    subtitlesCn: text('subtitles_cn').notNull(),
-    searchDoc: text('search_doc').notNull().default(''),
-    searchWords: text('search_words').notNull().default(''),
-    likeCount: integer('like_count').notNull().default(0),
-    collectCount: integer('collect_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
-    viewCount: integer('view_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('videos_user_idx').on(t.userId, t.id),
-    index('videos_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
-    index('videos_words_trgm_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
-  ],
-);
-
-/**
- * A like or a collect of a book or a video. The primary key makes a second
- * identical row impossible, so a repeated or raced request cannot count twice.
- */
-export const reactions = pgTable(
-  'reactions',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: varchar('target_type', { length: 8 }).notNull(),
-    targetId: integer('target_id').notNull(),
-    kind: varchar('kind', { length: 8 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.targetType, t.kind, t.targetId] }),
-    index('reactions_target_idx').on(t.targetType, t.targetId, t.kind),
-  ],
-);
-
-/** A comment on a book or a video; stored exactly as typed and always rendered as text. */
-export const comments = pgTable(
-  'comments',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: varchar('target_type', { length: 8 }).notNull(),
-    targetId: integer('target_id').notNull(),
-    content: varchar('content', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('comments_target_idx').on(t.targetType, t.targetId, t.id)],
 );
 
 /** Where a logged-in reader stopped in a book; `finished` once the last page was reached. */

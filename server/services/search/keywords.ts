@@ -4,10 +4,10 @@ import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 import { desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
-import type { Db } from '../db/client';
-import { searchKeywordClients, searchKeywords } from '../db/schema';
-import { getAuthSecrets } from './auth/secrets';
-import { networkKey } from './auth/client-network';
+import type { Db } from '../../db/client';
+import { searchKeywordClients, searchKeywords } from '../../db/schema';
+import { getAuthSecrets } from '../auth/secrets';
+import { networkKey } from '../auth/client-network';
 import { isBlockedTerm } from './keyword-blocklist';
 
 const POOL_SIZE = 40;
@@ -82,7 +82,7 @@ export function forgetCountedKeywords(): void {
 
 /**
  * Counts a search (one that found something) towards the suggestions, at most
- * once per client per day. A blocked term (server/services/keyword-blocklist.ts)
+ * once per client per day. A blocked term (server/services/search/keyword-blocklist.ts)
  * or one longer than KEYWORD_MAX is never stored. `hits` grows by one per
  * client and day, `clients` by one per client never seen for the term.
  */

@@ -5,7 +5,9 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 
-import type { PageOf, ReactionResult, VideoCard, VideoDetail } from '@/lib/library/types';
+import type { PageOf } from '@/lib/types/paging';
+import type { ReactionResult } from '@/lib/types/reactions';
+import type { VideoCard, VideoDetail } from '@/lib/types/videos';
 import { SEED_VIDEOS } from '@/content';
 import { reactions, users } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
@@ -26,7 +28,7 @@ import {
   userNotFound,
   videoId,
   videoRow,
-} from './helpers/library';
+} from './helpers/calls';
 import { countRows, createUserWithSession, describeEachEngine, enMessages } from './helpers/test-app';
 
 type Target = 'book' | 'video';
@@ -48,7 +50,7 @@ async function counter(db: Db, target: Target, id: number, kind: Kind): Promise<
   return kind === 'like' ? row.likeCount : row.collectCount;
 }
 
-describeEachEngine('library reactions and videos', (t) => {
+describeEachEngine('reactions and videos', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '@/server/db/client';
 import { books, users, videos } from '@/server/db/schema';
-import { OFFICIAL_ACCOUNT_NO } from '@/server/db/seed/library';
+import { OFFICIAL_ACCOUNT_NO } from '@/server/db/seed/content';
 
 import { cnMessages, enMessages, envelope, type EngineSuite, type Envelope } from './test-app';
 

@@ -2,14 +2,14 @@ import 'server-only';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
-import { SEARCH_TYPES, type SearchHit, type SearchResult, type SearchTypeCode } from '@/lib/library/types';
+import { SEARCH_TYPES, type SearchHit, type SearchResult, type SearchTypeCode } from '@/lib/types/search';
 
 import type { Db } from '../../db/client';
 import { books, users, videos } from '../../db/schema';
 import { publicProfileWhere } from '../account/visibility';
-import { countKeyword, forgetCountedKeywords, type SearchClient } from '../keywords';
-import { bookCardColumns } from './books';
-import { videoCardColumns } from './videos';
+import { bookCardColumns } from '../books/books';
+import { videoCardColumns } from '../videos/videos';
+import { countKeyword, forgetCountedKeywords, type SearchClient } from './keywords';
 
 export const SEARCH_PAGE_SIZE = 10;
 /** word_similarity at or above which a word counts as a typo of the keyword (pg_trgm). */
@@ -163,7 +163,7 @@ async function searchUsers(db: Db, kw: string, page: number, size: number): Prom
  * GET /api/common/search and the /search page: one type of result per call
  * (1 books, 2 videos, 3 users). A first-page book or video search that finds
  * something counts towards the suggestions, once per `client` and day
- * (server/services/keywords.ts); people searches never do, so nicknames never
+ * (server/services/search/keywords.ts); people searches never do, so nicknames never
  * become suggestions.
  */
 export async function search(

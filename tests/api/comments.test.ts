@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 
-import type { CommentItem, PageOf } from '@/lib/library/types';
+import type { CommentItem } from '@/lib/types/comments';
+import type { PageOf } from '@/lib/types/paging';
 import { comments } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
@@ -24,7 +25,7 @@ import {
   UNKNOWN_ID,
   videoId,
   videoRow,
-} from './helpers/library';
+} from './helpers/calls';
 import { cnMessages, countRows, createUserWithSession, describeEachEngine, enMessages } from './helpers/test-app';
 
 const ADD = '/api/comment/add';
@@ -37,7 +38,7 @@ async function commentsOn(db: Db, targetType: 'book' | 'video', targetId: number
     .where(and(eq(comments.targetType, targetType), eq(comments.targetId, targetId)));
 }
 
-describeEachEngine('library comments', (t) => {
+describeEachEngine('comments', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

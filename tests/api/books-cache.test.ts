@@ -8,13 +8,16 @@
  */
 import { jest } from '@jest/globals';
 
-import type { BookCard, BookDetail, CommentItem, PageOf, VideoCard, VideoDetail } from '@/lib/library/types';
+import type { BookCard, BookDetail } from '@/lib/types/books';
+import type { CommentItem } from '@/lib/types/comments';
+import type { PageOf } from '@/lib/types/paging';
+import type { VideoCard, VideoDetail } from '@/lib/types/videos';
 import { openPostgres, type Db } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
-import { listHotBooks } from '@/server/services/library/books';
+import { listHotBooks } from '@/server/services/books/books';
 import { invalidationListenerReady, sharedReadLoads } from '@/server/services/shared-reads';
 
-import { bookId, ok, SEED_TIMEOUT, videoId } from './helpers/library';
+import { bookId, ok, SEED_TIMEOUT, videoId } from './helpers/calls';
 import { createUserWithSession, describeEachEngine } from './helpers/test-app';
 
 /** Statements the database client runs while `fn` runs. */
@@ -35,7 +38,7 @@ const ANONYMOUS_READS = [
   '/api/user/video/page?page=1&size=8',
 ];
 
-describeEachEngine('library shared reads', (t) => {
+describeEachEngine('books shared reads', (t) => {
   let duck: number;
   let video: number;
 

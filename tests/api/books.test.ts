@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 
-import type { BookCard, BookDetail, PageOf, ReaderPage, ReadingProgressState } from '@/lib/library/types';
+import type { BookCard, BookDetail, ReaderPage, ReadingProgressState } from '@/lib/types/books';
+import type { PageOf } from '@/lib/types/paging';
 import { SEED_BOOKS } from '@/content';
 import { readingProgress, users } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
@@ -23,7 +24,7 @@ import {
   SEED_TIMEOUT,
   UNKNOWN_ID,
   userNotFound,
-} from './helpers/library';
+} from './helpers/calls';
 import { createUserWithSession, describeEachEngine } from './helpers/test-app';
 
 const LIST = '/api/picture/book/page';
@@ -37,7 +38,7 @@ interface ProgressAnswer extends ReadingProgressState {
 }
 type HistoryItem = BookCard & { progress: ReadingProgressState };
 
-describeEachEngine('library books', (t) => {
+describeEachEngine('books', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

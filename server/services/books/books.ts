@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 
-import type { BookCard, BookDetail, PageOf, ReaderPage } from '@/lib/library/types';
+import type { BookCard, BookDetail, ReaderPage } from '@/lib/types/books';
+import type { PageOf } from '@/lib/types/paging';
 
 import type { Db } from '../../db/client';
 import { bookPages, books, reactions, readingProgress } from '../../db/schema';

@@ -7,14 +7,14 @@
  */
 import { eq } from 'drizzle-orm';
 
-import type { SearchHit, SearchResult } from '@/lib/library/types';
+import type { SearchHit, SearchResult } from '@/lib/types/search';
 import { books, searchKeywords, users } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
-import { clearSearchCache } from '@/server/services/library/search';
+import { clearSearchCache } from '@/server/services/search/search';
 
 import { testBook } from './helpers/books';
-import { call, invalid, officialUserId, ok, SEED_TIMEOUT } from './helpers/library';
+import { call, invalid, officialUserId, ok, SEED_TIMEOUT } from './helpers/calls';
 import { createUserWithSession, describeEachEngine } from './helpers/test-app';
 
 type BookHit = Extract<SearchHit, { kind: 'book' }>;
@@ -26,7 +26,7 @@ async function hits(db: Db, keyword: string): Promise<number | undefined> {
   return row?.hits;
 }
 
-describeEachEngine('library search', (t) => {
+describeEachEngine('search', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

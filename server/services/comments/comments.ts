@@ -1,11 +1,15 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
-import type { CommentItem, PageOf, PersonCard, TargetType } from '@/lib/library/types';
+import type { CommentItem } from '@/lib/types/comments';
+import type { PageOf } from '@/lib/types/paging';
+import type { PersonCard } from '@/lib/types/people';
+import type { TargetType } from '@/lib/types/reactions';
 
 import type { Db } from '../../db/client';
 import { books, comments, users, videos } from '../../db/schema';
 import { AppError } from '../../errors';
+import { publish } from '../../events';
 import { visibleAvatar } from '../account/visibility';
 import { invalidateShared, sharedRead, TAGS } from '../shared-reads';
 
@@ -89,6 +93,7 @@ export async function addComment(db: Db, author: PersonCard, targetType: TargetT
     };
   });
   await invalidateShared(db, [TAGS.target(targetType), TAGS.comments(targetType, targetId)]);
+  publish({ type: 'comment.added', targetType, targetId, commentId: added.id });
   return added;
 }
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 
-import type { ReactionKind, ReactionResult, TargetType } from '@/lib/library/types';
-import { ME_USER_ID } from '@/lib/schemas/library';
+import type { ReactionKind, ReactionResult, TargetType } from '@/lib/types/reactions';
+import { ME_USER_ID } from '@/lib/constants/books';
 
 import type { Db } from '../../db/client';
 import { books, reactions, videos } from '../../db/schema';

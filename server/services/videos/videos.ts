@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 
-import type { PageOf, VideoCard, VideoDetail } from '@/lib/library/types';
+import type { PageOf } from '@/lib/types/paging';
+import type { VideoCard, VideoDetail } from '@/lib/types/videos';
 
 import type { Db } from '../../db/client';
 import { reactions, users, videos } from '../../db/schema';

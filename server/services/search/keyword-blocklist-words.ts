@@ -1,5 +1,5 @@
 /**
- * Words that never become search suggestions (server/services/keyword-blocklist.ts):
+ * Words that never become search suggestions (server/services/search/keyword-blocklist.ts):
  * advertising, gambling, adult content, contact touting, drugs and abuse, in
  * English and Chinese. A short curated list, not a moderation system: it
  * keeps a children's site's header free of what spammers push, together

@@ -1,26 +1,25 @@
 import 'server-only';
 import { Hono } from 'hono';
 
-import { randomKeywordsSchema } from '@/lib/schemas/common';
-import { searchQuerySchema } from '@/lib/schemas/library';
-import type { SearchTypeCode } from '@/lib/library/types';
+import { randomKeywordsSchema, searchQuerySchema } from '@/lib/schemas/search';
+import type { SearchTypeCode } from '@/lib/types/search';
 
-import { listRandomKeywords } from '../services/keywords';
-import { search } from '../services/library/search';
+import { listRandomKeywords } from '../services/search/keywords';
+import { search as searchCatalogue } from '../services/search/search';
 import { ok, type AppEnv } from './context';
 import { validate } from './validate';
 
-export const common = new Hono<AppEnv>();
+export const search = new Hono<AppEnv>();
 
 // GET /api/common/random/keywords – suggestions for the header search (type 1)
-common.get('/random/keywords', validate('query', randomKeywordsSchema), async (c) => {
+search.get('/random/keywords', validate('query', randomKeywordsSchema), async (c) => {
   return ok(c, await listRandomKeywords(c.get('db')));
 });
 
 // GET /api/common/search?type&keyword&page – type 1 books, 2 videos, 3 users; typo-tolerant, English and Chinese
-common.get('/search', validate('query', searchQuerySchema), async (c) => {
+search.get('/search', validate('query', searchQuerySchema), async (c) => {
   const { type, keyword, page } = c.req.valid('query');
   // Counted towards the suggestions once per client and day: the user, or a visitor's network.
   const client = c.var.user ? { userId: c.var.user.id } : { ip: c.get('clientIp') };
-  return ok(c, await search(c.var.db, type as SearchTypeCode, keyword, page, { client }));
+  return ok(c, await searchCatalogue(c.var.db, type as SearchTypeCode, keyword, page, { client }));
 });

@@ -10,7 +10,7 @@ import {
   openInfoQuerySchema,
   updateProfileSchema,
   userInfoQuerySchema,
-} from '@/lib/schemas/user';
+} from '@/lib/schemas/account';
 
 import { getConfig } from '../config';
 import { AppError } from '../errors';
@@ -23,7 +23,7 @@ import { ok, type AppEnv } from './context';
 import { requireSession } from './middleware';
 import { validate } from './validate';
 
-export const user = new Hono<AppEnv>();
+export const account = new Hono<AppEnv>();
 
 /** The upload route; the API's 64 KiB JSON limit does not apply to it (server/api/index.ts). */
 export const AVATAR_UPLOAD_PATH = '/api/user/avatar/update';
@@ -31,17 +31,17 @@ export const AVATAR_UPLOAD_PATH = '/api/user/avatar/update';
 const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 // GET /api/user/info?source=app – the signed-in user's full profile (phone and e-mail masked)
-user.get('/info', requireSession, validate('query', userInfoQuerySchema), async (c) =>
+account.get('/info', requireSession, validate('query', userInfoQuerySchema), async (c) =>
   ok(c, await getOwnProfileOrThrow(c.var.db, c.var.user!.id)),
 );
 
 // PUT /api/user/info/update – edit one's own nickname, gender, birthday, introduction, grade or avatar
-user.put('/info/update', requireSession, validate('json', updateProfileSchema), async (c) =>
+account.put('/info/update', requireSession, validate('json', updateProfileSchema), async (c) =>
   ok(c, await updateOwnProfile(c.var.db, c.var.user!.id, c.req.valid('json'))),
 );
 
 // POST /api/user/avatar/update – multipart `file` (jpg/jpeg/png ≤ 10 MiB), re-encoded and set as the avatar
-user.post(
+account.post(
   '/avatar/update',
   requireSession,
   async (c, next) => {
@@ -73,21 +73,21 @@ user.post(
 );
 
 // GET /api/user/ai/avatar/list – the ready-made avatars
-user.get('/ai/avatar/list', (c) => ok(c, listReadyAvatars()));
+account.get('/ai/avatar/list', (c) => ok(c, listReadyAvatars()));
 
 // GET /api/user/open/info?userId – a user's card: whole when public or the caller's own, else nickname and default avatar only; 404 for unknown, cancelling or anonymised users
-user.get('/open/info', validate('query', openInfoQuerySchema), async (c) =>
+account.get('/open/info', validate('query', openInfoQuerySchema), async (c) =>
   ok(c, await getPublicProfileOrThrow(c.var.db, c.req.valid('query').userId, c.var.user?.id)),
 );
 
 // POST /api/user/cancellationApplicationNew – apply to close one's account; ends all its sessions
-user.post('/cancellationApplicationNew', requireSession, validate('json', applyCancellationSchema), async (c) => {
+account.post('/cancellationApplicationNew', requireSession, validate('json', applyCancellationSchema), async (c) => {
   const { account, reasonCode } = c.req.valid('json');
   return ok(c, await applyCancellation(c.var.db, { userId: c.var.user!.id, account, reasonCode }));
 });
 
 // GET /api/user/getUserCancellationApplyReasonNew?phoneNumber – the reasons, and the caller's open application
-user.get('/getUserCancellationApplyReasonNew', validate('query', cancellationReasonsQuerySchema), async (c) =>
+account.get('/getUserCancellationApplyReasonNew', validate('query', cancellationReasonsQuerySchema), async (c) =>
   ok(
     c,
     await getCancellationReasons(c.var.db, {
@@ -99,4 +99,4 @@ user.get('/getUserCancellationApplyReasonNew', validate('query', cancellationRea
 );
 
 // POST /api/user/cancellation/withdraw – keep the account: withdraw an application during the cooling-off period
-user.post('/cancellation/withdraw', requireSession, async (c) => ok(c, await withdrawCancellation(c.var.db, c.var.user!.id)));
+account.post('/cancellation/withdraw', requireSession, async (c) => ok(c, await withdrawCancellation(c.var.db, c.var.user!.id)));
