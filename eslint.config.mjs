@@ -24,7 +24,7 @@ const config = [
     },
   },
   {
-    // zod (about 40 KiB gzip) stays out of the browser bundles: components take limits from lib/constants or lib/library/constants.
+    // zod (about 40 KiB gzip) stays out of the browser bundles: components take limits from lib/constants.
     files: ['components/**'],
     rules: {
       'no-restricted-imports': [
@@ -32,7 +32,7 @@ const config = [
         {
           patterns: [
             { group: ['@/server/*', '**/server/*'], message: 'server/ is backend-only; call lib/api instead.' },
-            { group: ['zod', '@/lib/schemas/*', '**/lib/schemas/*'], allowTypeImports: true, message: 'zod is server-side; import limits from lib/constants or lib/library/constants.' },
+            { group: ['zod', '@/lib/schemas/*', '**/lib/schemas/*'], allowTypeImports: true, message: 'zod is server-side; import limits from lib/constants.' },
           ],
         },
       ],

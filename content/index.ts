@@ -9,8 +9,8 @@
  * `scene` hints, video `segments`); the mappers below keep only app data.
  */
 
-import { BOOK_LEVELS } from '../lib/library/constants';
-import type { ReaderPage, WordTiming } from '../lib/library/types';
+import { BOOK_LEVELS } from '../lib/constants/books';
+import type { ReaderPage, WordTiming } from '../lib/types/books';
 
 export { BOOK_LEVELS };
 

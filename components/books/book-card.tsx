@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 
-import { pickLocalized, type BookCard as BookCardData } from '@/lib/library/types';
+import { pickLocalized } from '@/lib/i18n/localized';
+import type { BookCard as BookCardData } from '@/lib/types/books';
 
 import { MediaImage } from './media-image';
 
@@ -13,6 +14,7 @@ export function bookPath(id: number): string {
 export function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
   const locale = useLocale();
   const t = useTranslations('Books');
+  const tr = useTranslations('Reactions');
   const title = pickLocalized(locale, book.title, book.titleCn);
   return (
     <Link
@@ -39,7 +41,7 @@ export function BookCard({ book, priority = false }: { book: BookCardData; prior
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-slate-800">{title}</h3>
         <p className="mt-1 flex items-center justify-between text-xs text-slate-500">
           <span>{t('pages', { count: book.pageCount })}</span>
-          <span aria-label={t('likesLabel', { count: book.likeCount })}>♥ {book.likeCount}</span>
+          <span aria-label={tr('likesLabel', { count: book.likeCount })}>♥ {book.likeCount}</span>
         </p>
       </div>
     </Link>

@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 
 import { BookGrid } from '@/components/books/book-card';
 import { VideoGrid } from '@/components/video/video-card';
-import { BOOK_LEVELS } from '@/lib/library/constants';
-import type { BookCard, VideoCard } from '@/lib/library/types';
+import { BOOK_LEVELS } from '@/lib/constants/books';
+import type { BookCard } from '@/lib/types/books';
+import type { VideoCard } from '@/lib/types/videos';
 
 import { SectionHeading } from './section-heading';
 

@@ -5,7 +5,8 @@ import { bookPath } from '@/components/books/book-card';
 import { MediaImage } from '@/components/books/media-image';
 import { AvatarImage } from '@/components/user/avatar-image';
 import { formatDuration, videoPath } from '@/components/video/video-card';
-import { localizedTitles, type SearchHit } from '@/lib/library/types';
+import { localizedTitles } from '@/lib/i18n/localized';
+import type { SearchHit } from '@/lib/types/search';
 
 import { Highlight } from './highlight';
 
@@ -14,6 +15,7 @@ export function SearchResultItem({ hit, keyword }: { hit: SearchHit; keyword: st
   const locale = useLocale();
   const t = useTranslations('SearchPage');
   const tb = useTranslations('Books');
+  const tr = useTranslations('Reactions');
 
   if (hit.kind === 'user') {
     return (
@@ -78,7 +80,7 @@ export function SearchResultItem({ hit, keyword }: { hit: SearchHit; keyword: st
               {tb.has(`tags.${tag}`) ? tb(`tags.${tag}`) : tag}
             </span>
           ))}
-          <span aria-label={tb('likesLabel', { count: hit.likeCount })}>♥ {hit.likeCount}</span>
+          <span aria-label={tr('likesLabel', { count: hit.likeCount })}>♥ {hit.likeCount}</span>
         </p>
       </div>
     </Link>

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 
 import { MediaImage } from '@/components/books/media-image';
-import { pickLocalized, type VideoCard as VideoCardData } from '@/lib/library/types';
+import { pickLocalized } from '@/lib/i18n/localized';
+import type { VideoCard as VideoCardData } from '@/lib/types/videos';
 
 export function videoPath(id: number): string {
   return `/videoInfo/${id}`;
@@ -17,7 +18,7 @@ export function formatDuration(seconds: number): string {
 /** A video in a row or grid: poster with duration, title in the reader's language. */
 export function VideoCard({ video }: { video: VideoCardData }) {
   const locale = useLocale();
-  const t = useTranslations('Books');
+  const tr = useTranslations('Reactions');
   const title = pickLocalized(locale, video.title, video.titleCn);
   return (
     <Link
@@ -34,7 +35,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
       </div>
       <div className="p-3">
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-slate-800">{title}</h3>
-        <p className="mt-1 text-xs text-slate-500" aria-label={t('likesLabel', { count: video.likeCount })}>
+        <p className="mt-1 text-xs text-slate-500" aria-label={tr('likesLabel', { count: video.likeCount })}>
           ♥ {video.likeCount}
         </p>
       </div>

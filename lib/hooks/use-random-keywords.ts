@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 
-import { getRandomKeywords } from '../api/common';
+import { getRandomKeywords } from '../api/search';
 
 /** Header search suggestions, loaded when the box first opens; `mutate()` draws a fresh list. */
 export function useRandomKeywords(enabled: boolean) {

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
-import type { TargetType } from '@/lib/library/types';
+import type { TargetType } from '@/lib/types/reactions';
 
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { getLogger } from '../log';
 
 /**

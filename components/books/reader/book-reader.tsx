@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
 
-import { saveReadingProgress } from '@/lib/api/library';
-import { pickLocalized, type BookCard, type ReaderPage } from '@/lib/library/types';
+import { saveReadingProgress } from '@/lib/api/books';
+import { pickLocalized } from '@/lib/i18n/localized';
+import type { BookCard, ReaderPage } from '@/lib/types/books';
 import { notify } from '@/lib/notify';
 import { isLoggedIn } from '@/lib/storage';
 

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
-import { ReactionButton } from '@/components/social/reaction-button';
-import { pickLocalized, type BookCard as BookCardData } from '@/lib/library/types';
+import { ReactionButton } from '@/components/reactions/reaction-button';
+import { pickLocalized } from '@/lib/i18n/localized';
+import type { BookCard as BookCardData } from '@/lib/types/books';
 
 import { BookCard, bookPath } from '../book-card';
 

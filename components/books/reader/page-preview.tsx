@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import type { ReaderPage } from '@/lib/library/types';
+import type { ReaderPage } from '@/lib/types/books';
 import { notify } from '@/lib/notify';
 
 import { PagePicture } from './page-picture';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { getAppLocale } from '@/lib/i18n/request';
-import { pickLocalized } from '@/lib/library/types';
+import { pickLocalized } from '@/lib/i18n/localized';
 
 import { bookPath } from '../book-card';
 import { readerPath } from './paths';

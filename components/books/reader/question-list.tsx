@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { pickLocalized, type ReaderPage } from '@/lib/library/types';
+import { pickLocalized } from '@/lib/i18n/localized';
+import type { ReaderPage } from '@/lib/types/books';
 
 import { MediaImage } from '../media-image';
 import type { Question } from './questions';

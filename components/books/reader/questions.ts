@@ -1,4 +1,4 @@
-import type { ReaderPage } from '@/lib/library/types';
+import type { ReaderPage } from '@/lib/types/books';
 
 import { pageSentences, tokenize } from './words';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { WordTiming } from '@/lib/library/types';
+import type { WordTiming } from '@/lib/types/books';
 
 import { wordIndexAt } from './words';
 

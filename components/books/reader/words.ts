@@ -1,4 +1,4 @@
-import type { ReaderPage, WordTiming } from '@/lib/library/types';
+import type { ReaderPage, WordTiming } from '@/lib/types/books';
 
 /**
  * A piece of a page's text: a whitespace-separated token (with its

@@ -1,4 +1,4 @@
-import { parseRouteId } from '@/lib/library/route-id';
+import { parseRouteId } from '@/lib/route-id';
 
 /** notFound() throws Next's 404 signal. */
 const is404 = (fn: () => unknown) => {

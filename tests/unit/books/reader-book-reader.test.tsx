@@ -1,14 +1,14 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 
 import { BookReader, SAVE_DELAY_MS, TURN_DELAY_MS } from '@/components/books/reader/book-reader';
-import { saveReadingProgress } from '@/lib/api/library';
+import { saveReadingProgress } from '@/lib/api/books';
 import { saveLogin } from '@/lib/storage';
 
 import { MESSAGES, renderWithProviders } from '../helpers/render';
 import { BOOK, NEXT_BOOK, PAGES } from './reader-fixtures';
 import { stubMedia } from './reader-media';
 
-jest.mock('@/lib/api/library', () => ({
+jest.mock('@/lib/api/books', () => ({
   saveReadingProgress: jest.fn(() => Promise.resolve({ page: 1, finished: false, pageCount: 3 })),
   toggleReaction: jest.fn(),
 }));

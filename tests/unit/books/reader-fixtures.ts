@@ -1,4 +1,4 @@
-import type { BookCard, ReaderPage } from '@/lib/library/types';
+import type { BookCard, ReaderPage } from '@/lib/types/books';
 
 function page(index: number, text: string, textCn: string, words: [string, number, number][]): ReaderPage {
   return {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { QuestionList } from '@/components/books/reader/question-list';
 import { buildQuestions } from '@/components/books/reader/questions';
-import type { ReaderPage } from '@/lib/library/types';
+import type { ReaderPage } from '@/lib/types/books';
 
 import { MESSAGES, renderWithProviders } from '../helpers/render';
 import { PAGES } from './reader-fixtures';

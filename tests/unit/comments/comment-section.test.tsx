@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 
-import { CommentSection } from '@/components/social/comments/comment-section';
+import { CommentSection } from '@/components/comments/comment-section';
 import { configureHttp } from '@/lib/http';
-import type { CommentItem, PageOf, PersonCard } from '@/lib/library/types';
+import type { CommentItem } from '@/lib/types/comments';
+import type { PageOf } from '@/lib/types/paging';
+import type { PersonCard } from '@/lib/types/people';
 import { toasts } from '@/lib/notify';
 import { saveLogin } from '@/lib/storage';
 import { closeLoginModal, finishLogin, loginModal } from '@/lib/store/login-modal';

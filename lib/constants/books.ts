@@ -1,7 +1,5 @@
-/** Limits of the library shared by the browser and the server (kept free of zod, so client code stays small). */
+/** Limits of books and lists shared by the browser and the server (kept free of zod, so client code stays small). */
 
-/** Longest comment, in characters (code points). */
-export const COMMENT_MAX = 500;
 export const LIST_SIZE_MAX = 50;
 export const HOT_PAGE_SIZE = 12;
 export const BOOK_LEVELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;

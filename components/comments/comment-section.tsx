@@ -3,14 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
-import { addComment, deleteComment, getComments } from '@/lib/api/library';
+import { addComment, deleteComment, getComments } from '@/lib/api/comments';
 import { useCurrentUser, type CurrentUser } from '@/lib/hooks/use-current-user';
-import type { CommentItem as CommentData, PageOf, TargetType } from '@/lib/library/types';
+import type { CommentItem as CommentData } from '@/lib/types/comments';
+import type { PageOf } from '@/lib/types/paging';
+import type { TargetType } from '@/lib/types/reactions';
 import { notify } from '@/lib/notify';
 
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { COMMENT_PAGE_SIZE } from './page-size';
+import { COMMENT_PAGE_SIZE } from '@/lib/constants/comments';
 
 interface Props {
   targetType: TargetType;

@@ -1,4 +1,4 @@
-import { absoluteTime, commentTime } from '@/components/social/comments/format-time';
+import { absoluteTime, commentTime } from '@/components/comments/format-time';
 
 const AT = '2026-03-05T06:07:00.000Z'; // 14:07 in Shanghai
 

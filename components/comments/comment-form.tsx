@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { AvatarImage } from '@/components/user/avatar-image';
 import type { CurrentUser } from '@/lib/hooks/use-current-user';
-import { COMMENT_MAX } from '@/lib/library/constants';
+import { COMMENT_MAX } from '@/lib/constants/comments';
 import { notify } from '@/lib/notify';
 import { isLoggedIn } from '@/lib/storage';
 import { openLoginModal } from '@/lib/store/login-modal';

@@ -1,6 +1,6 @@
 import { http } from '../http';
 import type { CancellationReason, Gender, ProfileVisibility } from '../constants/profile';
-import type { PublicProfile, UserProfile } from '../schemas/user';
+import type { PublicProfile, UserProfile } from '../schemas/account';
 
 export type { PublicProfile, UserProfile };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { AvatarImage } from '@/components/user/avatar-image';
-import type { CommentItem as CommentData } from '@/lib/library/types';
+import type { CommentItem as CommentData } from '@/lib/types/comments';
 
 import { CommentTime } from './comment-time';
 

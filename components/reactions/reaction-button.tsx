@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { toggleReaction } from '@/lib/api/library';
-import type { ReactionKind, TargetType } from '@/lib/library/types';
+import { toggleReaction } from '@/lib/api/reactions';
+import type { ReactionKind, TargetType } from '@/lib/types/reactions';
 import { notify } from '@/lib/notify';
 import { isLoggedIn } from '@/lib/storage';
 import { openLoginModal } from '@/lib/store/login-modal';
@@ -30,7 +30,7 @@ const ICON: Record<ReactionKind, { on: string; off: string }> = {
  * count shown is the server's exact count after each change.
  */
 export function ReactionButton({ targetType, targetId, kind, initialActive, initialCount, className = '', onChange }: Props) {
-  const t = useTranslations('Books');
+  const t = useTranslations('Reactions');
   const tc = useTranslations('Common');
   const [state, setState] = useState({ active: initialActive, count: initialCount });
   const [busy, setBusy] = useState(false);
