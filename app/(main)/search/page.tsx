@@ -7,14 +7,14 @@ import { BookGrid } from '@/components/books/book-card';
 import { SearchResultItem } from '@/components/search/search-results';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pager } from '@/components/ui/pager';
-import { SEARCH_TYPES, type SearchTypeCode } from '@/lib/library/types';
+import { SEARCH_TYPES, type SearchTypeCode } from '@/lib/types/search';
 import { parsePageParams } from '@/lib/page-params';
 import { metaDescription, pageAlternates, socialCards } from '@/lib/seo/alternates';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { getDb } from '@/server/db/client';
-import { listHotBooks } from '@/server/services/library/books';
-import { countSearchHits, search, SEARCH_PAGE_SIZE } from '@/server/services/library/search';
-import { listRandomKeywords } from '@/server/services/keywords';
+import { listHotBooks } from '@/server/services/books/books';
+import { countSearchHits, search, SEARCH_PAGE_SIZE } from '@/server/services/search/search';
+import { listRandomKeywords } from '@/server/services/search/keywords';
 import { getPageSearchClient } from '@/server/web/page-client';
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);

@@ -4,9 +4,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 
 import { JsonLd } from '@/components/seo/json-ld';
-import { CommentSection } from '@/components/social/comments/comment-section';
-import { COMMENT_PAGE_SIZE } from '@/components/social/comments/page-size';
-import { ReactionButton } from '@/components/social/reaction-button';
+import { CommentSection } from '@/components/comments/comment-section';
+import { COMMENT_PAGE_SIZE } from '@/lib/constants/comments';
+import { ReactionButton } from '@/components/reactions/reaction-button';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { LineIcon } from '@/components/ui/line-icon';
 import { AvatarImage } from '@/components/user/avatar-image';
@@ -14,14 +14,15 @@ import { UserMessages } from '@/components/user/user-messages';
 import { formatDuration, VideoCard } from '@/components/video/video-card';
 import { VideoPlayer } from '@/components/video/video-player';
 import { getAppLocale } from '@/lib/i18n/request';
-import { localizedTitles, pickLocalized, type VideoDetail } from '@/lib/library/types';
-import { parseRouteId } from '@/lib/library/route-id';
+import { localizedTitles, pickLocalized } from '@/lib/i18n/localized';
+import type { VideoDetail } from '@/lib/types/videos';
+import { parseRouteId } from '@/lib/route-id';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
 import { isoDuration } from '@/lib/seo/structured-data';
 import { getDb } from '@/server/db/client';
-import { listComments } from '@/server/services/library/comments';
-import { getVideoDetail, listMoreVideos } from '@/server/services/library/videos';
+import { listComments } from '@/server/services/comments/comments';
+import { getVideoDetail, listMoreVideos } from '@/server/services/videos/videos';
 import { getPageUser } from '@/server/web/page-user';
 
 interface Props {
@@ -97,7 +98,7 @@ export default async function VideoPage({ params }: Props) {
   };
 
   return (
-    <UserMessages namespaces={['Books', 'Comments', 'VideoPage']}>
+    <UserMessages namespaces={['Books', 'Reactions', 'Comments', 'VideoPage']}>
       <JsonLd data={structured} />
       <div className="mx-auto max-w-[1200px] px-4 py-5 sm:py-8" data-test="video-page">
         <Breadcrumbs

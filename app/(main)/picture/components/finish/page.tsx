@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { FinishScreen } from '@/components/books/reader/finish-screen';
 import { previewMetadata, PreviewShell } from '@/components/books/reader/preview-shell';
-import { parseIdParam } from '@/lib/library/route-id';
+import { parseIdParam } from '@/lib/route-id';
 import { loadReaderBook } from '@/server/web/reader-book';
 
 interface PageProps {

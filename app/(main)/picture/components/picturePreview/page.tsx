@@ -5,8 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { PagePreview } from '@/components/books/reader/page-preview';
 import { previewMetadata, PreviewShell } from '@/components/books/reader/preview-shell';
 import { getAppLocale } from '@/lib/i18n/request';
-import { pickLocalized } from '@/lib/library/types';
-import { parseIdParam } from '@/lib/library/route-id';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { parseIdParam } from '@/lib/route-id';
 import { loadReaderBook, parseReaderPage } from '@/server/web/reader-book';
 
 interface PageProps {

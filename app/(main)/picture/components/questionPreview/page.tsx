@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { previewMetadata, PreviewShell } from '@/components/books/reader/preview-shell';
 import { QuestionList } from '@/components/books/reader/question-list';
 import { buildQuestions } from '@/components/books/reader/questions';
-import { parseIdParam } from '@/lib/library/route-id';
+import { parseIdParam } from '@/lib/route-id';
 import { loadReaderBook } from '@/server/web/reader-book';
 
 interface PageProps {

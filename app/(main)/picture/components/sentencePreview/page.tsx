@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { previewMetadata, PreviewShell } from '@/components/books/reader/preview-shell';
 import { SentenceList } from '@/components/books/reader/sentence-list';
-import { parseIdParam } from '@/lib/library/route-id';
+import { parseIdParam } from '@/lib/route-id';
 import { loadReaderBook } from '@/server/web/reader-book';
 
 interface PageProps {

@@ -7,19 +7,20 @@ import { cache } from 'react';
 import { BookCard } from '@/components/books/book-card';
 import { MediaImage } from '@/components/books/media-image';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CommentSection } from '@/components/social/comments/comment-section';
-import { COMMENT_PAGE_SIZE } from '@/components/social/comments/page-size';
-import { ReactionButton } from '@/components/social/reaction-button';
+import { CommentSection } from '@/components/comments/comment-section';
+import { COMMENT_PAGE_SIZE } from '@/lib/constants/comments';
+import { ReactionButton } from '@/components/reactions/reaction-button';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { UserMessages } from '@/components/user/user-messages';
 import { getAppLocale } from '@/lib/i18n/request';
-import { localizedTitles, pickLocalized, type BookDetail } from '@/lib/library/types';
-import { parseRouteId } from '@/lib/library/route-id';
+import { localizedTitles, pickLocalized } from '@/lib/i18n/localized';
+import type { BookDetail } from '@/lib/types/books';
+import { parseRouteId } from '@/lib/route-id';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
 import { getDb } from '@/server/db/client';
-import { getBookDetail, listRelatedBooks } from '@/server/services/library/books';
-import { listComments } from '@/server/services/library/comments';
+import { getBookDetail, listRelatedBooks } from '@/server/services/books/books';
+import { listComments } from '@/server/services/comments/comments';
 import { getPageUser } from '@/server/web/page-user';
 
 interface Props {
@@ -107,7 +108,7 @@ export default async function BookDetailPage({ params }: Props) {
   ];
 
   return (
-    <UserMessages namespaces={['Books', 'Comments']}>
+    <UserMessages namespaces={['Books', 'Reactions', 'Comments']}>
       <JsonLd data={structured} />
       <div className="mx-auto max-w-[1200px] px-4 py-5 sm:py-8" data-test="book-detail">
         <Breadcrumbs

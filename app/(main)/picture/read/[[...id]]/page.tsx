@@ -8,10 +8,10 @@ import { readerPageHref, readerPath } from '@/components/books/reader/paths';
 import { ReaderMessages } from '@/components/books/reader/reader-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAppLocale } from '@/lib/i18n/request';
-import { pickLocalized } from '@/lib/library/types';
+import { pickLocalized } from '@/lib/i18n/localized';
 import { metaDescription, pageAlternates, siteUrl, socialCards, withLang } from '@/lib/seo/alternates';
 import { breadcrumbList } from '@/lib/seo/structured-data';
-import { parseRouteId } from '@/lib/library/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { loadReaderBook, parseReaderPage } from '@/server/web/reader-book';
 
 interface PageProps {
