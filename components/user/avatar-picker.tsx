@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 
-import { getReadyAvatars } from '@/lib/api/user';
+import { getReadyAvatars } from '@/lib/api/account';
 
 import { ICONS } from './icons';
 

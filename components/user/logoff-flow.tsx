@@ -4,7 +4,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
-import { applyCancellation } from '@/lib/api/user';
+import { applyCancellation } from '@/lib/api/account';
 import type { CancellationReason } from '@/lib/constants/profile';
 import { ApiError } from '@/lib/http';
 import { notify } from '@/lib/notify';

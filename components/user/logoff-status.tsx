@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { withdrawCancellation } from '@/lib/api/user';
+import { withdrawCancellation } from '@/lib/api/account';
 import { notify } from '@/lib/notify';
 
 import { ICONS } from './icons';

@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+import { ProfileChoice } from './profile-choice';
+import { ProfileField } from './profile-field';
+
+/** The 'in compulsory education?' row of /user/myInfo: yes or no. */
+export function GradeField({ name, value, onChange }: { name: string; value: boolean; onChange: (value: boolean) => void }) {
+  const t = useTranslations('MyInfo');
+  return (
+    <ProfileField label={t('grade')} hint={t('gradeHint')}>
+      <p className="mb-2 text-sm text-slate-600">{t('gradeQuestion')}</p>
+      <div role="radiogroup" aria-label={t('gradeQuestion')} className="grid max-w-[320px] grid-cols-2 gap-2">
+        <ProfileChoice name={name} checked={value} onChange={() => onChange(true)} test="grade-yes">
+          {t('gradeYes')}
+        </ProfileChoice>
+        <ProfileChoice name={name} checked={!value} onChange={() => onChange(false)} test="grade-no">
+          {t('gradeNo')}
+        </ProfileChoice>
+      </div>
+    </ProfileField>
+  );
+}
