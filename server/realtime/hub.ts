@@ -7,10 +7,11 @@ import { z } from 'zod';
 
 import { getConfig, isAllowedOrigin } from '../config';
 import { getDb } from '../db/client';
+import { subscribe, type SessionRevokedEvent } from '../events';
 import { getLogger } from '../log';
 import { clientAddress, networkKey } from '../services/auth/client-network';
 import { findSessionUser } from '../services/session';
-import { countUserSockets, registerSocket } from './registry';
+import { closeRevokedSockets, countUserSockets, registerSocket } from './registry';
 
 export const WS_PATH = '/ws';
 const AUTH_DEADLINE_MS = 10_000;
@@ -28,6 +29,7 @@ const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal(WS_TYPE.AUTH), data: z.unknown() }),
 ]);
 const authData = z.object({ token: z.string().min(1).max(200) });
+type ClientMessage = z.infer<typeof clientMessage>;
 
 const CLOSE = {
   POLICY: 1008,
@@ -95,6 +97,9 @@ export function createHub() {
   }, limits.pingMs);
   pinger.unref();
 
+  // Services announce revoked sessions; their sockets in this process close with 1008.
+  const unsubscribe = subscribe('session.revoked', closeSocketsOfRevoked);
+
   wss.on('connection', (socket: Tracked) => {
     socket.auth = 'none';
     socket.unanswered = 0;
@@ -150,12 +155,23 @@ export function createHub() {
       return;
     }
     const msg = parsed.data;
-    if (msg.type === WS_TYPE.HEARTBEAT) {
-      // Only an authenticated socket is answered: before that a heartbeat neither keeps it nor costs a reply.
-      if (socket.auth === 'done') send(socket, { type: WS_TYPE.HEARTBEAT });
-      return;
-    }
-    // type 17: once per socket; a socket never changes user.
+    await (handlers[msg.type] as MessageHandler<ClientMessage>)(socket, msg, deadline);
+  }
+
+  /** One handler per client message type; the schema above has already checked the message's shape. */
+  type MessageHandler<M extends ClientMessage> = (socket: Tracked, msg: M, deadline: ReturnType<typeof setTimeout>) => void | Promise<void>;
+  const handlers: { [T in ClientMessage['type']]: MessageHandler<Extract<ClientMessage, { type: T }>> } = {
+    [WS_TYPE.HEARTBEAT]: answerHeartbeat,
+    [WS_TYPE.AUTH]: authenticate,
+  };
+
+  function answerHeartbeat(socket: Tracked) {
+    // Only an authenticated socket is answered: before that a heartbeat neither keeps it nor costs a reply.
+    if (socket.auth === 'done') send(socket, { type: WS_TYPE.HEARTBEAT });
+  }
+
+  /** type 17: once per socket; a socket never changes user. */
+  async function authenticate(socket: Tracked, msg: Extract<ClientMessage, { type: typeof WS_TYPE.AUTH }>, deadline: ReturnType<typeof setTimeout>) {
     if (socket.auth !== 'none') {
       socket.close(CLOSE.POLICY, 'already authenticated');
       return;
@@ -236,12 +252,21 @@ export function createHub() {
   }
 
   function close() {
+    unsubscribe();
     clearInterval(pinger);
     for (const client of wss.clients) client.terminate();
     wss.close();
   }
 
   return { wss, handleUpgrade, close };
+}
+
+function closeSocketsOfRevoked(event: SessionRevokedEvent): void {
+  if ('sessionIds' in event) {
+    for (const sessionId of event.sessionIds) closeRevokedSockets({ sessionId });
+  } else {
+    for (const userId of event.userIds) closeRevokedSockets({ userId, exceptSessionId: event.exceptSessionId });
+  }
 }
 
 function refuse(socket: Duplex, status: string) {

@@ -57,9 +57,10 @@ export function pushToUser(userId: number, message: unknown): number {
 /**
  * Closes (1008) the sockets opened with a session that has just been revoked:
  * one session (logout), or every session of a user except one (password
- * change, reset, cancellation). This covers the process that revoked; with
- * several app processes the others learn of it through Postgres NOTIFY, which
- * arrives with the messaging feature (docs/decisions.md).
+ * change, reset, cancellation). The hub calls it on the `session.revoked`
+ * event (server/events), which covers the process that revoked; with several
+ * app processes the others would learn of it through Postgres NOTIFY carrying
+ * the events, which arrives with the messaging feature (docs/decisions.md).
  */
 export function closeRevokedSockets(target: { sessionId: number } | { userId: number; exceptSessionId?: number }): number {
   let closed = 0;

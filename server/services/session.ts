@@ -5,11 +5,19 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import { STAFF_ROLE, USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
 
-import type { SessionUser } from '../api/context';
-import { closeRevokedSockets } from '../realtime/registry';
 import { getConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { publish } from '../events';
+
+/** The user a session token stands for, as middleware puts it on the request (`c.var.user`). */
+export interface SessionUser {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+  role: string;
+  sessionId: number;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -92,7 +100,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-  closeRevokedSockets({ sessionId });
+  publish({ type: 'session.revoked', sessionIds: [sessionId] });
 }
 
 /** Ends every session of a user, or all but one (password change, cancellation). */
@@ -102,5 +110,5 @@ export async function revokeUserSessions(db: Db, userId: number, exceptSessionId
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(exceptSessionId === undefined ? live : and(live, ne(sessions.id, exceptSessionId)));
-  closeRevokedSockets({ userId, exceptSessionId });
+  publish({ type: 'session.revoked', userIds: [userId], exceptSessionId });
 }
