@@ -3,15 +3,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import { getConfig } from '../config';
 import { getLogger } from '../log';
 import { listenForInvalidations } from '../services/shared-reads';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
+import type { Db } from './types';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 export type DbEngine = 'pglite' | 'postgres';
 
 interface Holder {
