@@ -1,8 +1,8 @@
 import 'server-only';
 
 import type { Db } from '../../db/client';
-import { deliverToOutbox } from '../../services/auth/outbox';
-import { DeliveryError, type EmailMessage, type EmailProvider } from './index';
+import { deliverToOutbox } from '../outbox/store';
+import { DeliveryError, type EmailMessage, type EmailProvider } from './types';
 
 /** The default on a fresh machine: e-mails go to the outbox table and the log (visible at /dev/outbox). */
 export function createOutboxEmail(db: Db): EmailProvider {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTransport, type Transporter } from 'nodemailer';
 
-import { DeliveryError, type EmailMessage, type EmailProvider } from './index';
+import { DeliveryError, type EmailMessage, type EmailProvider } from './types';
 
 const transports = new Map<string, Transporter>();
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { DeliveryError, type SmsMessage, type SmsProvider } from './index';
+import { DeliveryError, type SmsMessage, type SmsProvider } from './types';
 
 const TIMEOUT_MS = 10_000;
 

@@ -4,30 +4,9 @@ import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createHttpGatewaySms } from './http-gateway';
 import { createOutboxSms } from './outbox';
+import type { SmsProvider } from './types';
 
-/** One text message. `text` contains the code: adapters must never log it. */
-export interface SmsMessage {
-  /** Without '+': '86'. */
-  dialCode: string;
-  /** Digits only. */
-  phone: string;
-  text: string;
-}
-
-/**
- * Sends text messages. `send` resolves once the message is handed over (the
- * gateway accepted it, or the outbox stored it) and rejects with
- * DeliveryError otherwise; it never throws for a message it accepted.
- */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
-
-/** A message the provider could not hand over; the message itself is not in the error. */
-export class DeliveryError extends Error {
-  readonly name = 'DeliveryError';
-}
+export { DeliveryError, type SmsMessage, type SmsProvider } from './types';
 
 /** Requires a setting of the selected adapter, treating '' as unset. */
 export function requireSetting(name: 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_KEY', value: string | undefined): string {

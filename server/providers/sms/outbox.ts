@@ -1,8 +1,8 @@
 import 'server-only';
 
 import type { Db } from '../../db/client';
-import { deliverToOutbox } from '../../services/auth/outbox';
-import { DeliveryError, type SmsMessage, type SmsProvider } from './index';
+import { deliverToOutbox } from '../outbox/store';
+import { DeliveryError, type SmsMessage, type SmsProvider } from './types';
 
 /** The default on a fresh machine: messages go to the outbox table and the log (visible at /dev/outbox). */
 export function createOutboxSms(db: Db): SmsProvider {

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-import type { StorageProvider, StoredObjectInfo } from './index';
+import type { StorageProvider, StoredObjectInfo } from './types';
 import { contentTypeOfKey, isStorageKey } from './keys';
 
 /**
