@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
+import { Icon } from '@/components/ui/icons';
 import { AREA_CODES, COMMON_AREA_CODE_COUNT, areaCodeValue, findAreaCode, type AreaCode } from '@/lib/constants/area-codes';
 
 /** The usual choices first, then the rest in the reader's alphabetical (for Chinese: pinyin) order. */
@@ -106,9 +107,7 @@ export function AreaCodeSelect({ value, onChange }: { value: string; onChange: (
         className="ml-1 flex h-9 shrink-0 items-center gap-1 rounded-lg pl-3 pr-2 text-[15px] font-medium text-ink hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
       >
         +{selected.code}
-        <svg viewBox="0 0 20 20" className={`h-4 w-4 text-slate-500 transition ${open ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
-          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="chevron-down" strokeWidth={1.92} className={`h-4 w-4 text-slate-500 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       <span aria-hidden="true" className="h-5 w-px shrink-0 bg-slate-200" />
       {open && (

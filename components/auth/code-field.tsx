@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
+import { Field } from '@/components/ui/field';
 import { CODE_MAX_LENGTH } from '@/lib/auth/constants';
 import { digitsOnly } from '@/lib/auth/validation';
 import type { Countdown } from '@/lib/hooks/use-countdown';
 
-import { TextField } from './fields';
 import { GetCodeButton } from './get-code-button';
 
 /** The verification-code input with the get-code link at its end. */
@@ -32,7 +32,7 @@ export function CodeField({
 }) {
   const t = useTranslations('LoginDialog');
   return (
-    <TextField
+    <Field
       label={t('code')}
       placeholder={t('codePlaceholder')}
       inputMode="numeric"

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
+import { Field } from '@/components/ui/field';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/lib/auth/constants';
 import { digitsOnly } from '@/lib/auth/validation';
 
 import { AreaCodeSelect } from './area-code-select';
-import { TextField } from './fields';
 
 /**
  * Where a code goes: area code + phone in the Chinese edition (digits only,
@@ -35,7 +35,7 @@ export function CodeTargetField({
   const t = useTranslations('LoginDialog');
   if (channel === 'email') {
     return (
-      <TextField
+      <Field
         label={t('email')}
         placeholder={t('emailPlaceholder')}
         type="email"
@@ -54,7 +54,7 @@ export function CodeTargetField({
   }
   return (
     <div className="relative">
-      <TextField
+      <Field
         label={t('phone')}
         placeholder={t('phonePlaceholder')}
         type="tel"

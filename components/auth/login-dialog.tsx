@@ -1,10 +1,9 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 
+import { Dialog, DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
 import { closeLoginModal, finishLogin } from '@/lib/store/login-modal';
 
 import { LoginPanel } from './login-panel';
@@ -16,43 +15,32 @@ import { LoginPanel } from './login-panel';
  * Closing it drops that action; closing during set-password drops the held session.
  */
 export default function LoginDialog({ open }: { open: boolean }) {
-  const tc = useTranslations('Common');
   const router = useRouter();
   return (
-    <Dialog open={open} onClose={closeLoginModal} className="relative z-[1100]">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/45 backdrop-blur-[2px]" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto px-4 pb-8 pt-[12vh] max-md:items-stretch max-md:p-0">
-        <DialogPanel
-          id="loginDv"
-          data-test="login-dialog"
-          className="relative w-[600px] max-w-full rounded-3xl bg-white px-12 pb-10 pt-10 shadow-2xl shadow-slate-900/20 max-md:min-h-full max-md:w-full max-md:rounded-none max-md:px-5 max-md:pb-8 max-md:pt-14"
-        >
-          <button
-            type="button"
-            onClick={closeLoginModal}
-            aria-label={tc('close')}
-            data-test="login-close"
-            className="absolute right-4 top-4 rounded-full p-2 text-slate-500 transition hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-          <LoginPanel
-            onDone={(type) => {
-              finishLogin(type);
-              // Server components rendered for the visitor (and the router's cache of them) follow the new user.
-              router.refresh();
-            }}
-            heading={(text) => (
-              <div className="mb-6 flex flex-col items-center gap-3">
-                <Image src="/brand/logo.svg" alt="" width={44} height={44} className="h-11 w-11" />
-                <DialogTitle className="text-center text-xl font-semibold text-ink">{text}</DialogTitle>
-              </div>
-            )}
-          />
-        </DialogPanel>
-      </div>
+    <Dialog
+      open={open}
+      onClose={closeLoginModal}
+      placement="top"
+      panelProps={{ id: 'loginDv', 'data-test': 'login-dialog' }}
+      className="relative w-[600px] max-w-full rounded-3xl bg-white px-12 pb-10 pt-10 shadow-2xl shadow-slate-900/20 max-md:min-h-full max-md:w-full max-md:rounded-none max-md:px-5 max-md:pb-8 max-md:pt-14"
+    >
+      <DialogCloseButton
+        data-test="login-close"
+        className="absolute right-4 top-4 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+      />
+      <LoginPanel
+        onDone={(type) => {
+          finishLogin(type);
+          // Server components rendered for the visitor (and the router's cache of them) follow the new user.
+          router.refresh();
+        }}
+        heading={(text) => (
+          <div className="mb-6 flex flex-col items-center gap-3">
+            <Image src="/brand/logo.svg" alt="" width={44} height={44} className="h-11 w-11" />
+            <DialogTitle className="text-center text-xl font-semibold text-ink">{text}</DialogTitle>
+          </div>
+        )}
+      />
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { Tabs } from '@/components/ui/tabs';
 import type { LoginResponse } from '@/lib/api/auth';
 import { abandonHeldSession, completeLogin, holdSessionForPasswordSetup } from '@/lib/auth/after-login';
 import { notify } from '@/lib/notify';
@@ -93,23 +93,18 @@ export function LoginPanel({
   return (
     <div data-view={view}>
       {heading(t('title'))}
-      <TabGroup selectedIndex={TAB_VIEWS.indexOf(view)} onChange={(index) => switchTo(TAB_VIEWS[index], true)}>
-        <TabList className="mb-6 flex justify-center gap-10 border-b border-slate-100">
-          <Tab data-test="tab-pwd" className={TAB_CLASS}>
-            {t('pwdTab')}
-          </Tab>
-          <Tab data-test={`tab-${channel}`} className={TAB_CLASS}>
-            {channel === 'email' ? t('emailTab') : t('phoneTab')}
-          </Tab>
-        </TabList>
-        <TabPanels>
-          <TabPanel>{view === 'pwd' && <PasswordLoginForm key={key} {...viewProps} />}</TabPanel>
-          <TabPanel>{view === 'code' && <CodeLoginForm key={key} channel={channel} needsPassword={needsPassword} {...viewProps} />}</TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <Tabs
+        selectedIndex={TAB_VIEWS.indexOf(view)}
+        onChange={(index) => switchTo(TAB_VIEWS[index], true)}
+        items={[
+          { label: t('pwdTab'), 'data-test': 'tab-pwd', panel: view === 'pwd' && <PasswordLoginForm key={key} {...viewProps} /> },
+          {
+            label: channel === 'email' ? t('emailTab') : t('phoneTab'),
+            'data-test': `tab-${channel}`,
+            panel: view === 'code' && <CodeLoginForm key={key} channel={channel} needsPassword={needsPassword} {...viewProps} />,
+          },
+        ]}
+      />
     </div>
   );
 }
-
-const TAB_CLASS =
-  '-mb-px border-b-2 border-transparent px-1 pb-3 text-base text-slate-500 outline-none transition hover:text-slate-700 data-[focus]:text-brand-700 data-[selected]:border-brand-500 data-[selected]:font-semibold data-[selected]:text-brand-700';

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { loginByPassword } from '@/lib/api/auth';
 import { LOGIN_CHANNEL_CODE, PASSWORD_INPUT_MAX, loginEntrance } from '@/lib/auth/constants';
 import { digestPassword } from '@/lib/auth/digest';
@@ -10,7 +12,7 @@ import { checkPasswordLogin } from '@/lib/auth/validation';
 import { DEFAULT_AREA_CODE_VALUE, dialCodeOf } from '@/lib/constants/area-codes';
 
 import { AreaCodeSelect } from './area-code-select';
-import { LinkButton, PasswordField, SubmitButton, TextField } from './fields';
+import { LinkButton, PasswordField, SubmitButton } from './fields';
 import { useFieldWarning } from './use-field-warning';
 import type { ViewProps } from './view-props';
 
@@ -46,7 +48,7 @@ export function PasswordLoginForm({ autoFocus, switchTo, loggedIn }: ViewProps) 
   return (
     <form onSubmit={submit} noValidate data-test="pwd-login-form" className="flex flex-col gap-1">
       <div className="relative">
-        <TextField
+        <Field
           label={t('account')}
           placeholder={t('accountPlaceholder')}
           autoComplete="username"
@@ -87,14 +89,15 @@ export function PasswordLoginForm({ autoFocus, switchTo, loggedIn }: ViewProps) 
       <SubmitButton loading={loading} data-test="pwd-login-submit">
         {loading ? t('loggingIn') : t('login')}
       </SubmitButton>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="lg"
         onClick={() => switchTo('code')}
         data-test="to-register"
-        className="mt-3 flex h-12 w-full items-center justify-center rounded-full border border-brand-200 text-base font-medium text-brand-700 transition hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
+        className="mt-3 font-medium transition hover:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
       >
         {t('register')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 
+import { Icon } from '@/components/ui/icons';
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH, clamp, JIGSAW_WIDTH, sliderPoint } from '@/lib/captcha/geometry';
 import { SLIDER_BAR_HEIGHT, SLIDER_HANDLE_WIDTH } from '@/lib/captcha/constants';
 
-import { ArrowIcon, CheckIcon, CloseIcon } from './captcha-icons';
 import { CaptchaImageFrame, ResultBand } from './captcha-frame';
 import { useCaptcha } from './use-captcha';
 
@@ -157,7 +157,7 @@ export function BlockPuzzle({ onPass }: { onPass: (captchaVerification: string) 
           }`}
           style={{ left, width: SLIDER_HANDLE_WIDTH, height: SLIDER_BAR_HEIGHT }}
         >
-          {tone === 'success' ? <CheckIcon /> : tone === 'failure' ? <CloseIcon /> : <ArrowIcon />}
+          <Icon name={tone === 'success' ? 'check' : tone === 'failure' ? 'close' : 'arrow-right'} className="h-5 w-5" />
         </div>
       </div>
     </div>

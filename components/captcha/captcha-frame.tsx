@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode, RefObject } from 'react';
 
+import { Icon } from '@/components/ui/icons';
 import { CAPTCHA_IMAGE_WIDTH } from '@/lib/captcha/geometry';
 
-import { RefreshIcon } from './captcha-icons';
 import type { CaptchaPhase, CaptchaState } from './use-captcha';
 
 /**
@@ -71,7 +71,7 @@ export function CaptchaImageFrame({
         data-test="captcha-refresh"
         className="absolute right-1.5 top-1.5 rounded-full bg-black/35 p-1.5 text-white backdrop-blur-sm transition hover:bg-black/55 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white"
       >
-        <RefreshIcon />
+        <Icon name="refresh" className="h-4 w-4" />
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { StepIcon } from './step-icons';
+import { Icon } from '@/components/ui/icons';
+
 import { CLASS_STEPS } from './steps';
 
 /** The older class-step design: a plain numbered list, one row per step with its icon. */
@@ -14,7 +15,7 @@ export async function StepList() {
             {n}
           </span>
           <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded border border-brand-200 bg-brand-50 text-brand-600 xs:flex">
-            <StepIcon name={icon} />
+            <Icon name={icon} />
           </span>
           <div className="min-w-0">
             <p className="text-xs font-medium text-accent-700">{t('stepLabel', { number: n })}</p>

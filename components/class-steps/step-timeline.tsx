@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { StepIcon } from './step-icons';
+import { Icon } from '@/components/ui/icons';
+
 import { CLASS_STEPS } from './steps';
 
 /**
@@ -19,14 +20,14 @@ export async function StepTimeline() {
               <span aria-hidden="true" className="absolute top-12 -bottom-5 left-[23px] w-0.5 bg-brand-200 lg:hidden" />
             ) : null}
             <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-md ring-4 ring-[#f7faf8]">
-              <StepIcon name={icon} width={22} height={22} />
+              <Icon name={icon} width={22} height={22} />
             </span>
             <div className="flex-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 lg:mt-5 lg:flex lg:w-full lg:flex-col lg:items-center lg:p-4 lg:text-center">
               <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{t('stepLabel', { number: n })}</p>
               <h2 className="mt-1 text-base font-bold text-ink">{t(`step${n}Title`)}</h2>
               <p className="mt-2 text-sm leading-6 text-slate-600 lg:flex-1">{t(`step${n}Text`)}</p>
               <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
-                <StepIcon name="clock" width={14} height={14} />
+                <Icon name="clock" width={14} height={14} />
                 {t(`step${n}Hint`)}
               </p>
             </div>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { isChunkLoadError, reloadForChunkError, reportError } from '@/lib/client-errors';
 
 import { ErrorView } from './error-view';
@@ -26,9 +27,9 @@ export function AppErrorView({ error, reset }: { error: Error & { digest?: strin
       text={t('errorText')}
       homeLabel={tc('backHome')}
       action={
-        <button type="button" onClick={reset} className="rounded-full border border-brand-200 px-6 py-2 text-brand-700 hover:bg-brand-50">
+        <Button variant="secondary" size="base" onClick={reset}>
           {t('retry')}
-        </button>
+        </Button>
       }
     />
   );

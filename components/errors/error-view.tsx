@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+
+import { ButtonLink } from '@/components/ui/button';
 
 /** The body of the 404 and error pages: a big code, a title, a line of text and the way home. */
 export function ErrorView({ code, title, text, homeLabel, action }: { code: string; title: string; text: string; homeLabel: string; action?: ReactNode }) {
@@ -12,9 +13,9 @@ export function ErrorView({ code, title, text, homeLabel, action }: { code: stri
       <p className="mt-3 text-slate-500">{text}</p>
       <div className="mt-8 flex gap-3">
         {action}
-        <Link href="/" data-test="back-home" className="rounded-full bg-brand-600 px-6 py-2 text-white hover:bg-brand-700">
+        <ButtonLink href="/" data-test="back-home" size="base">
           {homeLabel}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { ButtonLink } from '@/components/ui/button';
 import { ABC_LOGIN } from '@/lib/constants/auth';
 
 import { ErrorView } from './error-view';
@@ -16,9 +16,9 @@ export async function StaffOnlyView() {
       text={t('staffOnlyText')}
       homeLabel={tc('backHome')}
       action={
-        <Link href={ABC_LOGIN} data-test="abc-switch-account" className="rounded-full border border-brand-200 px-6 py-2 text-brand-700 hover:bg-brand-50">
+        <ButtonLink href={ABC_LOGIN} data-test="abc-switch-account" variant="secondary" size="base">
           {t('switchAccount')}
-        </Link>
+        </ButtonLink>
       }
     />
   );

@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { Icon } from '@/components/ui/icons';
 import { ROUTES } from '@/lib/constants/routes';
 
-import { ArrowRightIcon, CalendarIcon, GiftIcon, LaptopIcon, RefreshIcon } from './icons';
 import { SectionHeading } from './section-heading';
 
 const STEPS = [
-  { n: 1, Icon: GiftIcon },
-  { n: 2, Icon: CalendarIcon },
-  { n: 3, Icon: LaptopIcon },
-  { n: 4, Icon: RefreshIcon },
+  { n: 1, icon: 'gift' },
+  { n: 2, icon: 'calendar' },
+  { n: 3, icon: 'laptop' },
+  { n: 4, icon: 'cycle' },
 ] as const;
 
 /** "How a live class works": four condensed steps and a link to the full /classStep page. */
@@ -22,10 +22,10 @@ export async function ClassStepsStrip() {
       <div className="relative mt-10">
         <div aria-hidden="true" className="absolute top-9 right-[12%] left-[12%] hidden border-t-2 border-dashed border-brand-200 lg:block" />
         <ol className="relative grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {STEPS.map(({ n, Icon }) => (
+          {STEPS.map(({ n, icon }) => (
             <li key={n} className="relative flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 lg:flex-col lg:items-center lg:bg-transparent lg:p-0 lg:text-center lg:shadow-none lg:ring-0">
               <span className="relative flex h-[72px] w-[72px] shrink-0 items-center justify-center rounded-full bg-white text-brand-600 shadow-md ring-4 ring-brand-50">
-                <Icon width={30} height={30} />
+                <Icon name={icon} width={30} height={30} />
                 <span className="absolute -top-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full bg-accent-600 text-xs font-bold text-white">
                   {n}
                 </span>
@@ -45,7 +45,7 @@ export async function ClassStepsStrip() {
           className="inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
         >
           {t('stepsLink')}
-          <ArrowRightIcon width={16} height={16} />
+          <Icon name="arrow-right" width={16} height={16} />
         </Link>
       </div>
     </section>

@@ -2,10 +2,10 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { Icon } from '@/components/ui/icons';
 import { ProtectedLink } from '@/components/layout/protected-link';
 import { ROUTES } from '@/lib/constants/routes';
 
-import { CheckIcon } from './icons';
 
 /** The first screen: headline, subline, the two calls to action and the class illustration. */
 export async function HomeHero() {
@@ -50,7 +50,7 @@ export async function HomeHero() {
             {points.map((point) => (
               <li key={point} className="flex items-center gap-2.5">
                 <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
-                  <CheckIcon width={14} height={14} strokeWidth={3} />
+                  <Icon name="check" width={14} height={14} strokeWidth={3} />
                 </span>
                 {point}
               </li>

@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { ProtectedLink } from '@/components/layout/protected-link';
+import { Icon } from '@/components/ui/icons';
 import { ROUTES } from '@/lib/constants/routes';
 
-import { ArrowRightIcon } from './icons';
 import { SectionHeading } from './section-heading';
 
 type OfferKey = 'Live' | 'Store' | 'Books' | 'Ai';
@@ -38,7 +38,7 @@ export async function HomeOffers() {
                 <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{t(`offer${offer.key}Text`)}</p>
                 <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 group-hover:text-brand-700">
                   {t(`offer${offer.key}Cta`)}
-                  <ArrowRightIcon width={16} height={16} className="transition group-hover:translate-x-0.5" />
+                  <Icon name="arrow-right" width={16} height={16} className="transition group-hover:translate-x-0.5" />
                 </span>
               </div>
             </>

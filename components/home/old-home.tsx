@@ -2,15 +2,15 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { Icon } from '@/components/ui/icons';
 import { ProtectedLink } from '@/components/layout/protected-link';
 import { ROUTES } from '@/lib/constants/routes';
 
-import { BookIcon, GiftIcon, LaptopIcon } from './icons';
 
 const FEATURES = [
-  { n: 1, Icon: LaptopIcon, href: ROUTES.course, protect: true },
-  { n: 2, Icon: BookIcon, href: '/#books', protect: false },
-  { n: 3, Icon: GiftIcon, href: ROUTES.store, protect: true },
+  { n: 1, icon: 'laptop', href: ROUTES.course, protect: true },
+  { n: 2, icon: 'book-open', href: '/#books', protect: false },
+  { n: 3, icon: 'gift', href: ROUTES.store, protect: true },
 ] as const;
 
 /** The previous home design (`/index-old`): banner, three feature blocks and a closing call to action. */
@@ -45,12 +45,12 @@ export async function OldHome() {
         </div>
       </section>
       <section className="mx-auto grid max-w-[1200px] gap-5 px-4 py-10 md:grid-cols-3">
-        {FEATURES.map(({ n, Icon, href, protect }) => {
+        {FEATURES.map(({ n, icon, href, protect }) => {
           const linkClass = 'text-sm font-semibold text-brand-600 hover:text-brand-700 hover:underline';
           return (
             <div key={n} className="flex flex-col border border-slate-300 bg-[#fafafa] shadow-[2px_2px_0_rgba(0,0,0,0.06)]">
               <h2 className="flex items-center gap-2 border-b border-slate-300 bg-linear-to-b from-white to-slate-100 px-4 py-2.5 text-lg font-bold text-brand-700">
-                <Icon width={22} height={22} className="text-accent-700" />
+                <Icon name={icon} width={22} height={22} className="text-accent-700" />
                 {t(`feature${n}Title`)}
               </h2>
               <p className="flex-1 px-4 py-4 text-sm leading-6 text-slate-700">{t(`feature${n}Text`)}</p>

@@ -1,13 +1,14 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
-import { ChartIcon, ShieldIcon, TeacherIcon } from './icons';
 import { SectionHeading } from './section-heading';
 
+import { Icon } from '@/components/ui/icons';
+
 const POINTS = [
-  { key: 'Safety', Icon: ShieldIcon },
-  { key: 'Teachers', Icon: TeacherIcon },
-  { key: 'Reports', Icon: ChartIcon },
+  { key: 'Safety', icon: 'shield' },
+  { key: 'Teachers', icon: 'teacher' },
+  { key: 'Reports', icon: 'chart' },
 ] as const;
 
 /** Marketing copy for parents: safety, native teachers and progress reports. */
@@ -22,10 +23,10 @@ export async function ParentsBand() {
         <div>
           <SectionHeading id="home-parents-title" align="left" eyebrow={t('parentsEyebrow')} title={t('parentsTitle')} subtitle={t('parentsSubtitle')} />
           <ul className="mt-8 grid gap-6">
-            {POINTS.map(({ key, Icon }) => (
+            {POINTS.map(({ key, icon }) => (
               <li key={key} className="flex gap-4">
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-brand-100">
-                  <Icon width={24} height={24} />
+                  <Icon name={icon} width={24} height={24} />
                 </span>
                 <div>
                   <h3 className="text-base font-bold text-ink">{t(`parents${key}Title`)}</h3>

@@ -3,6 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+
 const SHOW_AFTER_PX = 400;
 
 /** Back-to-top button; appears after scrolling and is hidden on narrow screens. */
@@ -17,16 +20,14 @@ export function ScrollTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button
-      type="button"
+    <Button
+      size="none"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={t('label')}
       data-test="scroll-top"
-      className="fixed bottom-8 right-6 z-40 hidden h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 md:flex"
+      className="fixed bottom-8 right-6 z-40 hidden h-11 w-11 items-center justify-center shadow-lg md:flex"
     >
-      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-        <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
+      <Icon name="arrow-up" className="h-5 w-5" strokeWidth={2.2} />
+    </Button>
   );
 }

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-import { StepIcon } from '@/components/class-steps/step-icons';
 import { StepTimeline } from '@/components/class-steps/step-timeline';
 import { ProtectedLink } from '@/components/layout/protected-link';
+import { Icon } from '@/components/ui/icons';
 import { ROUTES } from '@/lib/constants/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,7 +37,7 @@ export default async function ClassStepNewPage() {
               {checks.map((check) => (
                 <li key={check} className="flex items-start gap-2.5 rounded-xl bg-brand-50 px-3.5 py-3 text-sm leading-6 text-slate-700">
                   <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
-                    <StepIcon name="check" width={13} height={13} strokeWidth={3} />
+                    <Icon name="check" width={13} height={13} strokeWidth={3} />
                   </span>
                   {check}
                 </li>
@@ -59,7 +59,7 @@ export default async function ClassStepNewPage() {
                 className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-600 px-7 py-3 text-base font-semibold text-white shadow-lg shadow-black/10 transition hover:bg-accent-700"
               >
                 {t('bookCta')}
-                <StepIcon name="arrow" width={18} height={18} />
+                <Icon name="arrow-right" width={18} height={18} />
               </ProtectedLink>
               <Link href={ROUTES.classStep} className="text-center text-sm font-medium text-brand-50 underline-offset-4 hover:underline">
                 {t('oldDesign')}
