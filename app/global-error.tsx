@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 
 import { reportError } from '@/lib/client-errors';
+import { LANG_TAG } from '@/lib/i18n/locales';
 
 /**
  * Last resort when the root layout itself failed: no translations can load,
@@ -11,7 +12,7 @@ import { reportError } from '@/lib/client-errors';
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => reportError('render', error), [error]);
   return (
-    <html lang="zh-CN">
+    <html lang={LANG_TAG.cn}>
       <body style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: '96px 24px' }}>
         <h1>应用错误 · Application error</h1>
         <p>

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 
+import { LANG_TAG } from '@/lib/i18n/locales';
 import { withLang, siteUrl } from '@/lib/seo/alternates';
 import { getDb } from '@/server/db/client';
 import { listSitemapEntries } from '@/server/services/books/sitemap';
@@ -12,7 +13,7 @@ function entry(path: string, lastModified: Date | undefined, priority: number): 
     url: siteUrl(path),
     lastModified,
     priority,
-    alternates: { languages: { 'zh-CN': siteUrl(withLang(path, 'cn')), en: siteUrl(withLang(path, 'en')) } },
+    alternates: { languages: { [LANG_TAG.cn]: siteUrl(withLang(path, 'cn')), [LANG_TAG.en]: siteUrl(withLang(path, 'en')) } },
   };
 }
 

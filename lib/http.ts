@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 
+import { toIntlLocale } from './i18n/locales';
 import { doneProgress, failProgress, startProgress } from './progress';
 import { notify } from './notify';
 import { clearAllStorage, clearLogin, getLocaleCookie, getToken, rememberReturnPath } from './storage';
@@ -145,7 +146,7 @@ function createClient(): KyInstance {
           request.headers.set('Time-Zone-Offset', timeZoneOffsetHours());
           const token = getToken();
           if (token) request.headers.set('token', token);
-          request.headers.set('Accept-Language', pageLocale() === 'en' ? 'en' : 'zh-CN');
+          request.headers.set('Accept-Language', toIntlLocale(pageLocale()));
         },
       ],
     },

@@ -5,11 +5,12 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 
 import { Icon } from '@/components/ui/icons';
 import { AREA_CODES, COMMON_AREA_CODE_COUNT, areaCodeValue, findAreaCode, type AreaCode } from '@/lib/constants/area-codes';
+import { LANG_TAG } from '@/lib/i18n/locales';
 
 /** The usual choices first, then the rest in the reader's alphabetical (for Chinese: pinyin) order. */
 function orderedFor(english: boolean): AreaCode[] {
   const name = (e: AreaCode) => (english ? e.cityEn : e.city);
-  const collator = new Intl.Collator(english ? 'en' : 'zh-CN');
+  const collator = new Intl.Collator(english ? LANG_TAG.en : LANG_TAG.cn);
   const rest = AREA_CODES.slice(COMMON_AREA_CODE_COUNT).slice().sort((a, b) => collator.compare(name(a), name(b)));
   return [...AREA_CODES.slice(0, COMMON_AREA_CODE_COUNT), ...rest];
 }

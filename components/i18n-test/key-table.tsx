@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 
+import { LANG_TAG } from '@/lib/i18n/locales';
+
 import type { KeyRow } from './flatten';
 
 /** The key / 中文 / English table, grouped by namespace; rows missing a language are marked red. */
@@ -28,7 +30,7 @@ export async function KeyTable({ rows }: { rows: KeyRow[] }) {
             <th scope="col" className="px-2 py-2.5 font-semibold sm:px-4">
               {t('colKey')}
             </th>
-            <th scope="col" className="px-2 py-2.5 font-semibold sm:px-4" lang="zh-CN">
+            <th scope="col" className="px-2 py-2.5 font-semibold sm:px-4" lang={LANG_TAG.cn}>
               {t('colCn')}
             </th>
             <th scope="col" className="px-2 py-2.5 font-semibold sm:px-4" lang="en">
@@ -55,7 +57,7 @@ export async function KeyTable({ rows }: { rows: KeyRow[] }) {
                     <th scope="row" className="px-2 py-2 font-mono text-[11px] font-normal break-all text-slate-500 sm:px-4 sm:text-xs">
                       {row.key}
                     </th>
-                    <td className="px-2 py-2 break-words sm:px-4" lang="zh-CN">
+                    <td className="px-2 py-2 break-words sm:px-4" lang={LANG_TAG.cn}>
                       {cell(row.cn)}
                     </td>
                     <td className="px-2 py-2 break-words sm:px-4" lang="en">

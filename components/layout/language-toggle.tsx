@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, otherLocale, type AppLocale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, otherLocale, toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
 
 /** Shows the other language's name; switching re-renders on the server without a full reload and persists for 365 days. */
 export function LanguageToggle({ locale, className = '' }: { locale: AppLocale; className?: string }) {
@@ -31,7 +31,7 @@ export function LanguageToggle({ locale, className = '' }: { locale: AppLocale; 
       type="button"
       onClick={switchLanguage}
       disabled={pending}
-      lang={target === 'cn' ? 'zh-CN' : 'en'}
+      lang={toIntlLocale(target)}
       aria-label={t('switchLanguage', { language: name })}
       data-test="language-toggle"
       className={`group/lang flex min-h-11 min-w-11 shrink-0 items-center justify-center whitespace-nowrap text-sm text-brand-700 disabled:opacity-60 max-xs:text-xs ${className}`}

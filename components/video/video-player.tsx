@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { LANG_TAG } from '@/lib/i18n/locales';
+
 export type SubtitleChoice = 'cn' | 'en' | 'off';
 
 /** srclang of each subtitle track; textTracks[i].language reports it back. */
-export const SUBTITLE_LANG = { cn: 'zh-CN', en: 'en' } as const;
+export const SUBTITLE_LANG = LANG_TAG;
 
 interface Props {
   src: string;
@@ -65,8 +67,8 @@ export function VideoPlayer({ src, poster, title, subtitles, initialSubtitle }: 
   }, []);
 
   const options: { value: SubtitleChoice; label: string; lang?: string }[] = [
-    { value: 'cn', label: t('subtitleCn'), lang: 'zh-CN' },
-    { value: 'en', label: t('subtitleEn'), lang: 'en' },
+    { value: 'cn', label: t('subtitleCn'), lang: SUBTITLE_LANG.cn },
+    { value: 'en', label: t('subtitleEn'), lang: SUBTITLE_LANG.en },
     { value: 'off', label: t('subtitleOff') },
   ];
 

@@ -9,14 +9,20 @@ export const DEFAULT_LOCALE: AppLocale = 'cn';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-const INTL_TAGS: Record<AppLocale, string> = { cn: 'zh-CN', en: 'en' };
+/**
+ * The BCP-47 tag of each locale, for `lang` attributes, hreflang, `Intl` and
+ * Accept-Language. `LANG_TAG.cn` also marks text that is Chinese whatever the
+ * page's locale (a book's translation line).
+ */
+export const LANG_TAG = { cn: 'zh-CN', en: 'en' } as const satisfies Record<AppLocale, string>;
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return value === 'cn' || value === 'en';
 }
 
-export function toIntlLocale(locale: AppLocale): string {
-  return INTL_TAGS[locale];
+/** `cn` → `zh-CN`, `en` → `en`: the one place the wire name becomes a language tag. */
+export function toIntlLocale(locale: AppLocale): (typeof LANG_TAG)[AppLocale] {
+  return LANG_TAG[locale];
 }
 
 export function fromIntlLocale(tag: string): AppLocale {

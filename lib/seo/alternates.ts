@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { fromIntlLocale, type AppLocale } from '@/lib/i18n/locales';
+import { fromIntlLocale, LANG_TAG, type AppLocale } from '@/lib/i18n/locales';
 
 /** hreflang codes of our two locales (cn is the wire name, zh-CN the language). */
-const HREFLANG: Record<AppLocale, string> = { cn: 'zh-CN', en: 'en' };
+const HREFLANG: Record<AppLocale, string> = LANG_TAG;
 
 /** `path` with `lang=<locale>` added to its query (and the other query parameters kept). */
 export function withLang(path: string, locale: AppLocale): string {

@@ -1,3 +1,5 @@
+import { LANG_TAG } from '@/lib/i18n/locales';
+
 import { tokenize } from './words';
 
 interface Props {
@@ -44,7 +46,7 @@ export function PageText({ text, textCn, activeWord = -1, showTranslation, trans
       {textCn && (
         <p
           id={translationId}
-          lang="zh-CN"
+          lang={LANG_TAG.cn}
           hidden={!showTranslation}
           className="mt-3 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8"
           data-test="page-translation"

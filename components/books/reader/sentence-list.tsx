@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
 import type { ReaderPage } from '@/lib/types/books';
+import { LANG_TAG } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
 
 import { useNarration } from './use-narration';
@@ -90,7 +91,7 @@ export function SentenceList({ pages }: { pages: ReaderPage[] }) {
               })}
             </ul>
             {showCn && p.textCn && (
-              <p lang="zh-CN" className="mt-2 border-t border-slate-100 pt-2 text-sm leading-6 text-slate-500">
+              <p lang={LANG_TAG.cn} className="mt-2 border-t border-slate-100 pt-2 text-sm leading-6 text-slate-500">
                 {p.textCn}
               </p>
             )}

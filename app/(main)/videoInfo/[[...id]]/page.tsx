@@ -7,13 +7,15 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CommentSection } from '@/components/comments/comment-section';
 import { COMMENT_PAGE_SIZE } from '@/lib/constants/comments';
 import { ReactionButton } from '@/components/reactions/reaction-button';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { LineIcon } from '@/components/ui/line-icon';
+import { buttonClass } from '@/components/ui/button';
+import { DetailShell } from '@/components/ui/detail-shell';
+import { Icon } from '@/components/ui/icons';
 import { AvatarImage } from '@/components/user/avatar-image';
 import { UserMessages } from '@/components/user/user-messages';
 import { formatDuration, VideoCard } from '@/components/video/video-card';
 import { VideoPlayer } from '@/components/video/video-player';
 import { getAppLocale } from '@/lib/i18n/request';
+import { otherLocale, toIntlLocale } from '@/lib/i18n/locales';
 import { localizedTitles, pickLocalized } from '@/lib/i18n/localized';
 import type { VideoDetail } from '@/lib/types/videos';
 import { parseRouteId } from '@/lib/route-id';
@@ -100,91 +102,81 @@ export default async function VideoPage({ params }: Props) {
   return (
     <UserMessages namespaces={['Books', 'Reactions', 'Comments', 'VideoPage']}>
       <JsonLd data={structured} />
-      <div className="mx-auto max-w-[1200px] px-4 py-5 sm:py-8" data-test="video-page">
-        <Breadcrumbs
-          label={t('breadcrumb')}
-          items={[
+      <DetailShell
+        data-test="video-page"
+        layout="sidebar"
+        breadcrumbs={{
+          label: t('breadcrumb'),
+          items: [
             { name: t('home'), path: '/' },
             { name: title, path: path(id) },
-          ]}
-        />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
-          <div className="flex min-w-0 flex-col gap-6">
-            <article className="min-w-0">
-              <VideoPlayer
-                key={id}
-                src={video.src}
-                poster={video.poster}
-                title={title}
-                subtitles={video.subtitles}
-                initialSubtitle={locale === 'en' ? 'en' : 'cn'}
-              />
-              <h1 className="mt-4 text-xl font-bold leading-tight text-ink sm:text-2xl" data-test="video-title">
-                {title}
-              </h1>
-              {subtitle && (
-                <p lang={locale === 'en' ? 'zh-CN' : 'en'} className="mt-1 text-slate-500">
-                  {subtitle}
-                </p>
-              )}
-              <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500">
-                <span>{t('duration', { duration: formatDuration(video.durationSec) })}</span>
-                <time dateTime={video.createdAt}>{t('publishedOn', { date: format.dateTime(new Date(video.createdAt), { dateStyle: 'medium' }) })}</time>
+          ],
+        }}
+        main={
+          <article className="min-w-0">
+            <VideoPlayer
+              key={id}
+              src={video.src}
+              poster={video.poster}
+              title={title}
+              subtitles={video.subtitles}
+              initialSubtitle={locale === 'en' ? 'en' : 'cn'}
+            />
+            <h1 className="mt-4 text-xl font-bold leading-tight text-ink sm:text-2xl" data-test="video-title">
+              {title}
+            </h1>
+            {subtitle && (
+              <p lang={toIntlLocale(otherLocale(locale))} className="mt-1 text-slate-500">
+                {subtitle}
               </p>
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3">
-                <div className="flex min-w-0 items-center gap-3" data-test="video-publisher">
-                  <AvatarImage src={publisher.avatar} alt={t('avatarAlt', { name: publisher.nickname })} size={44} className="h-11 w-11" />
-                  <div className="min-w-0">
-                    <p className="text-xs text-slate-500">{t('publisher')}</p>
-                    <p className="truncate font-semibold text-slate-800">{publisher.nickname}</p>
-                  </div>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <ReactionButton key={`like-${id}`} targetType="video" targetId={id} kind="like" initialActive={video.liked} initialCount={video.likeCount} />
-                  <ReactionButton key={`collect-${id}`} targetType="video" targetId={id} kind="collect" initialActive={video.collected} initialCount={video.collectCount} />
-                  <a
-                    href="#comments"
-                    className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 transition hover:bg-slate-50"
-                  >
-                    <LineIcon className="h-4 w-4">
-                      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
-                    </LineIcon>
-                    <span>{t('comment')}</span>
-                    <span className="tabular-nums text-slate-500">{video.commentCount}</span>
-                  </a>
+            )}
+            <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500">
+              <span>{t('duration', { duration: formatDuration(video.durationSec) })}</span>
+              <time dateTime={video.createdAt}>{t('publishedOn', { date: format.dateTime(new Date(video.createdAt), { dateStyle: 'medium' }) })}</time>
+            </p>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3">
+              <div className="flex min-w-0 items-center gap-3" data-test="video-publisher">
+                <AvatarImage src={publisher.avatar} alt={t('avatarAlt', { name: publisher.nickname })} size={44} className="h-11 w-11" />
+                <div className="min-w-0">
+                  <p className="text-xs text-slate-500">{t('publisher')}</p>
+                  <p className="truncate font-semibold text-slate-800">{publisher.nickname}</p>
                 </div>
               </div>
-              <section aria-labelledby="video-about" className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-                <h2 id="video-about" className="text-base font-bold text-ink">
-                  {t('about')}
-                </h2>
-                <p className="mt-2 whitespace-pre-line leading-7 text-slate-600">{description}</p>
-              </section>
-            </article>
-            <CommentSection
-              key={`video-${id}`}
-              targetType="video"
-              targetId={id}
-              initial={comments}
-              serverUser={user ? { nickname: user.nickname, avatar: user.avatar } : null}
-            />
-          </div>
-          {more.length > 0 && (
-            <aside aria-labelledby="video-more" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-              <h2 id="video-more" className="mb-4 text-lg font-bold text-ink">
-                {t('more')}
+              <div className="flex flex-wrap items-center gap-2">
+                <ReactionButton key={`like-${id}`} targetType="video" targetId={id} kind="like" initialActive={video.liked} initialCount={video.likeCount} />
+                <ReactionButton key={`collect-${id}`} targetType="video" targetId={id} kind="collect" initialActive={video.collected} initialCount={video.collectCount} />
+                <a href="#comments" className={buttonClass({ variant: 'plain', size: 'sm', className: 'inline-flex items-center gap-1.5 font-semibold transition' })}>
+                  <Icon name="comment" className="h-4 w-4" />
+                  <span>{t('comment')}</span>
+                  <span className="tabular-nums text-slate-500">{video.commentCount}</span>
+                </a>
+              </div>
+            </div>
+            <section aria-labelledby="video-about" className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+              <h2 id="video-about" className="text-base font-bold text-ink">
+                {t('about')}
               </h2>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1">
-                {more.map((v) => (
-                  <li key={v.id}>
-                    <VideoCard video={v} />
-                  </li>
-                ))}
-              </ul>
-            </aside>
-          )}
-        </div>
-      </div>
+              <p className="mt-2 whitespace-pre-line leading-7 text-slate-600">{description}</p>
+            </section>
+          </article>
+        }
+        below={
+          <CommentSection
+            key={`video-${id}`}
+            targetType="video"
+            targetId={id}
+            initial={comments}
+            serverUser={user ? { nickname: user.nickname, avatar: user.avatar } : null}
+          />
+        }
+        aside={{
+          id: 'video-more',
+          title: t('more'),
+          className: 'sm:p-5',
+          listClassName: 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1',
+          items: more.map((v) => ({ key: v.id, node: <VideoCard video={v} /> })),
+        }}
+      />
     </UserMessages>
   );
 }

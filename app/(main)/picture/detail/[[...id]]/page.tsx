@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
@@ -10,9 +9,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CommentSection } from '@/components/comments/comment-section';
 import { COMMENT_PAGE_SIZE } from '@/lib/constants/comments';
 import { ReactionButton } from '@/components/reactions/reaction-button';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DetailShell } from '@/components/ui/detail-shell';
 import { UserMessages } from '@/components/user/user-messages';
 import { getAppLocale } from '@/lib/i18n/request';
+import { otherLocale, toIntlLocale } from '@/lib/i18n/locales';
 import { localizedTitles, pickLocalized } from '@/lib/i18n/localized';
 import type { BookDetail } from '@/lib/types/books';
 import { parseRouteId } from '@/lib/route-id';
@@ -110,78 +112,82 @@ export default async function BookDetailPage({ params }: Props) {
   return (
     <UserMessages namespaces={['Books', 'Reactions', 'Comments']}>
       <JsonLd data={structured} />
-      <div className="mx-auto max-w-[1200px] px-4 py-5 sm:py-8" data-test="book-detail">
-        <Breadcrumbs
-          label={t('breadcrumb')}
-          items={[
+      <DetailShell
+        data-test="book-detail"
+        layout="stacked"
+        breadcrumbs={{
+          label: t('breadcrumb'),
+          items: [
             { name: t('home'), path: '/' },
             { name: title, path: path(id) },
-          ]}
-        />
-        <article className="grid gap-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 md:grid-cols-[minmax(0,340px)_minmax(0,1fr)] lg:gap-10 lg:p-8">
-          <div className="mx-auto w-full max-w-[400px] md:max-w-none">
-            <MediaImage
-              src={book.coverLarge}
-              srcSet={`${book.cover} 400w, ${book.coverLarge} 800w`}
-              sizes="(max-width: 767px) calc(100vw - 64px), 340px"
-              alt={t('coverAlt', { title })}
-              width={800}
-              height={800}
-              fetchPriority="high"
-              className="aspect-square h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm ring-1 ring-slate-100"
-            />
-          </div>
-          <div className="flex min-w-0 flex-col">
-            <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl" data-test="book-title">
-              {title}
-            </h1>
-            {subtitle && (
-              <p lang={locale === 'en' ? 'zh-CN' : 'en'} className="mt-1.5 text-base text-slate-500 sm:text-lg">
-                {subtitle}
-              </p>
-            )}
-            <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {facts.map((fact) => (
-                <div key={fact.label} className="rounded-xl bg-brand-50/70 px-3 py-2">
-                  <dt className="text-xs text-slate-500">{fact.label}</dt>
-                  <dd className="mt-0.5 truncate text-sm font-semibold text-slate-800">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-            {book.tags.length > 0 && (
-              <div className="mt-4 flex flex-wrap items-center gap-2">
-                <span className="sr-only">{t('tagsLabel')}</span>
-                <ul className="flex flex-wrap gap-2" aria-label={t('tagsLabel')}>
-                  {book.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-accent-400/15 px-3 py-1 text-xs font-medium text-orange-700">
-                      {tagLabel(tag)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Link
-                href={`/picture/read/${id}`}
-                className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-2.5 sm:w-auto font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                data-test="read-button"
-              >
-                <span aria-hidden>▶</span>
-                {readLabel}
-              </Link>
-              <ReactionButton key={`like-${id}`} targetType="book" targetId={id} kind="like" initialActive={book.liked} initialCount={book.likeCount} />
-              <ReactionButton key={`collect-${id}`} targetType="book" targetId={id} kind="collect" initialActive={book.collected} initialCount={book.collectCount} />
+          ],
+        }}
+        main={
+          <Card as="article" className="grid gap-6 p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,340px)_minmax(0,1fr)] lg:gap-10 lg:p-8">
+            <div className="mx-auto w-full max-w-[400px] md:max-w-none">
+              <MediaImage
+                src={book.coverLarge}
+                srcSet={`${book.cover} 400w, ${book.coverLarge} 800w`}
+                sizes="(max-width: 767px) calc(100vw - 64px), 340px"
+                alt={t('coverAlt', { title })}
+                width={800}
+                height={800}
+                fetchPriority="high"
+                className="aspect-square h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm ring-1 ring-slate-100"
+              />
             </div>
-            <section aria-labelledby="book-about" className="mt-6 border-t border-slate-100 pt-5">
-              <h2 id="book-about" className="text-base font-bold text-ink">
-                {t('about')}
-              </h2>
-              <p className="mt-2 whitespace-pre-line leading-7 text-slate-600">{description}</p>
-            </section>
-          </div>
-        </article>
-
-        <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
+            <div className="flex min-w-0 flex-col">
+              <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl" data-test="book-title">
+                {title}
+              </h1>
+              {subtitle && (
+                <p lang={toIntlLocale(otherLocale(locale))} className="mt-1.5 text-base text-slate-500 sm:text-lg">
+                  {subtitle}
+                </p>
+              )}
+              <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="rounded-xl bg-brand-50/70 px-3 py-2">
+                    <dt className="text-xs text-slate-500">{fact.label}</dt>
+                    <dd className="mt-0.5 truncate text-sm font-semibold text-slate-800">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {book.tags.length > 0 && (
+                <div className="mt-4 flex flex-wrap items-center gap-2">
+                  <span className="sr-only">{t('tagsLabel')}</span>
+                  <ul className="flex flex-wrap gap-2" aria-label={t('tagsLabel')}>
+                    {book.tags.map((tag) => (
+                      <li key={tag} className="rounded-full bg-accent-400/15 px-3 py-1 text-xs font-medium text-orange-700">
+                        {tagLabel(tag)}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              <div className="mt-6 flex flex-wrap items-center gap-3">
+                <ButtonLink
+                  href={`/picture/read/${id}`}
+                  size="none"
+                  className="inline-flex w-full items-center justify-center gap-2 px-7 py-2.5 font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:w-auto"
+                  data-test="read-button"
+                >
+                  <span aria-hidden>▶</span>
+                  {readLabel}
+                </ButtonLink>
+                <ReactionButton key={`like-${id}`} targetType="book" targetId={id} kind="like" initialActive={book.liked} initialCount={book.likeCount} />
+                <ReactionButton key={`collect-${id}`} targetType="book" targetId={id} kind="collect" initialActive={book.collected} initialCount={book.collectCount} />
+              </div>
+              <section aria-labelledby="book-about" className="mt-6 border-t border-slate-100 pt-5">
+                <h2 id="book-about" className="text-base font-bold text-ink">
+                  {t('about')}
+                </h2>
+                <p className="mt-2 whitespace-pre-line leading-7 text-slate-600">{description}</p>
+              </section>
+            </div>
+          </Card>
+        }
+        below={
           <CommentSection
             key={`book-${id}`}
             targetType="book"
@@ -189,22 +195,15 @@ export default async function BookDetailPage({ params }: Props) {
             initial={comments}
             serverUser={user ? { nickname: user.nickname, avatar: user.avatar } : null}
           />
-          {related.length > 0 && (
-            <aside aria-labelledby="book-related" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-              <h2 id="book-related" className="mb-4 text-lg font-bold text-ink">
-                {t('related')}
-              </h2>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
-                {related.map((b) => (
-                  <li key={b.id}>
-                    <BookCard book={b} />
-                  </li>
-                ))}
-              </ul>
-            </aside>
-          )}
-        </div>
-      </div>
+        }
+        aside={{
+          id: 'book-related',
+          title: t('related'),
+          className: 'sm:p-6',
+          listClassName: 'grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2',
+          items: related.map((b) => ({ key: b.id, node: <BookCard book={b} /> })),
+        }}
+      />
     </UserMessages>
   );
 }

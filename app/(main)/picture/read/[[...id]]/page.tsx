@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { bookPath } from '@/components/books/book-card';
@@ -7,7 +6,9 @@ import { BookReader } from '@/components/books/reader/book-reader';
 import { readerPageHref, readerPath } from '@/components/books/reader/paths';
 import { ReaderMessages } from '@/components/books/reader/reader-messages';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLink } from '@/components/ui/button';
 import { getAppLocale } from '@/lib/i18n/request';
+import { LANG_TAG } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { metaDescription, pageAlternates, siteUrl, socialCards, withLang } from '@/lib/seo/alternates';
 import { breadcrumbList } from '@/lib/seo/structured-data';
@@ -85,14 +86,16 @@ export default async function ReadPage({ params, searchParams }: PageProps) {
     <div className="mx-auto max-w-[1200px] px-4 pb-12 pt-3 sm:pt-5">
       <JsonLd data={structured} />
       <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-1 sm:mb-4">
-        <Link
+        <ButtonLink
           href={bookPath(id)}
-          className="inline-flex basis-full items-center gap-1 rounded-full text-sm font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 sm:basis-auto"
+          variant="bare"
+          size="none"
+          className="inline-flex basis-full items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 sm:basis-auto"
           data-test="reader-back"
         >
           <span aria-hidden="true">←</span>
           {t('backToBook')}
-        </Link>
+        </ButtonLink>
         <h1 className="min-w-0 text-lg font-bold text-ink sm:text-xl">
           {title}
           {otherTitle && (
@@ -140,7 +143,7 @@ export default async function ReadPage({ params, searchParams }: PageProps) {
                 {p.text}
               </p>
               {p.textCn && (
-                <p lang="zh-CN" className="text-sm leading-6 text-slate-500">
+                <p lang={LANG_TAG.cn} className="text-sm leading-6 text-slate-500">
                   {p.textCn}
                 </p>
               )}
