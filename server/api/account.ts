@@ -1,5 +1,4 @@
 import 'server-only';
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import { AVATAR_MAX_BYTES } from '@/lib/constants/profile';
@@ -12,18 +11,18 @@ import {
   userInfoQuerySchema,
 } from '@/lib/schemas/account';
 
-import { getConfig } from '../config';
 import { AppError } from '../errors';
 import { uploadAvatar } from '../services/account/avatar-upload';
 import { applyCancellation, getCancellationReasons, withdrawCancellation } from '../services/account/cancellation';
 import { getOwnProfileOrThrow, getPublicProfileOrThrow, updateOwnProfile } from '../services/account/profile';
 import { listReadyAvatars } from '../services/account/ready-avatars';
-import { consumeLimit } from '../services/rate-limit';
-import { ok, type AppEnv } from './context';
-import { requireSession } from './middleware';
+import { createRouter } from './access';
+import { ok } from './context';
+import { avatarUploadLimit } from './rate-limits';
 import { validate } from './validate';
 
-export const account = new Hono<AppEnv>();
+/** The account: one's profile, avatar and cancellation; mounted on the spec's /api/user segment. */
+export const account = createRouter();
 
 /** The upload route; the API's 64 KiB JSON limit does not apply to it (server/api/index.ts). */
 export const AVATAR_UPLOAD_PATH = '/api/user/avatar/update';
@@ -31,24 +30,18 @@ export const AVATAR_UPLOAD_PATH = '/api/user/avatar/update';
 const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 // GET /api/user/info?source=app – the signed-in user's full profile (phone and e-mail masked)
-account.get('/info', requireSession, validate('query', userInfoQuerySchema), async (c) =>
-  ok(c, await getOwnProfileOrThrow(c.var.db, c.var.user!.id)),
-);
+account.user.get('/info', validate('query', userInfoQuerySchema), async (c) => ok(c, await getOwnProfileOrThrow(c.var.db, c.var.user.id)));
 
 // PUT /api/user/info/update – edit one's own nickname, gender, birthday, introduction, grade or avatar
-account.put('/info/update', requireSession, validate('json', updateProfileSchema), async (c) =>
-  ok(c, await updateOwnProfile(c.var.db, c.var.user!.id, c.req.valid('json'))),
+account.user.put('/info/update', validate('json', updateProfileSchema), async (c) =>
+  ok(c, await updateOwnProfile(c.var.db, c.var.user.id, c.req.valid('json'))),
 );
 
 // POST /api/user/avatar/update – multipart `file` (jpg/jpeg/png ≤ 10 MiB), re-encoded and set as the avatar
-account.post(
+account.user.post(
   '/avatar/update',
-  requireSession,
-  async (c, next) => {
-    // Decoding images is the costly part of this API; count attempts before reading any body.
-    await consumeLimit(c.var.db, { name: 'avatar-upload', points: getConfig().AVATAR_UPLOADS_PER_HOUR, duration: 3600 }, String(c.var.user!.id));
-    await next();
-  },
+  // Decoding images is the costly part of this API; count attempts before reading any body.
+  avatarUploadLimit,
   bodyLimit({
     maxSize: AVATAR_BODY_LIMIT,
     onError: () => {
@@ -68,26 +61,26 @@ account.post(
     const file = form.file;
     if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', { params: { field: 'file' } });
     if (file.size > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
-    return ok(c, await uploadAvatar(c.var.db, c.var.user!.id, Buffer.from(await file.arrayBuffer())));
+    return ok(c, await uploadAvatar(c.var.db, c.var.user.id, Buffer.from(await file.arrayBuffer())));
   },
 );
 
 // GET /api/user/ai/avatar/list – the ready-made avatars
-account.get('/ai/avatar/list', (c) => ok(c, listReadyAvatars()));
+account.public.get('/ai/avatar/list', (c) => ok(c, listReadyAvatars()));
 
 // GET /api/user/open/info?userId – a user's card: whole when public or the caller's own, else nickname and default avatar only; 404 for unknown, cancelling or anonymised users
-account.get('/open/info', validate('query', openInfoQuerySchema), async (c) =>
+account.public.get('/open/info', validate('query', openInfoQuerySchema), async (c) =>
   ok(c, await getPublicProfileOrThrow(c.var.db, c.req.valid('query').userId, c.var.user?.id)),
 );
 
 // POST /api/user/cancellationApplicationNew – apply to close one's account; ends all its sessions
-account.post('/cancellationApplicationNew', requireSession, validate('json', applyCancellationSchema), async (c) => {
+account.user.post('/cancellationApplicationNew', validate('json', applyCancellationSchema), async (c) => {
   const { account, reasonCode } = c.req.valid('json');
-  return ok(c, await applyCancellation(c.var.db, { userId: c.var.user!.id, account, reasonCode }));
+  return ok(c, await applyCancellation(c.var.db, { userId: c.var.user.id, account, reasonCode }));
 });
 
 // GET /api/user/getUserCancellationApplyReasonNew?phoneNumber – the reasons, and the caller's open application
-account.get('/getUserCancellationApplyReasonNew', validate('query', cancellationReasonsQuerySchema), async (c) =>
+account.public.get('/getUserCancellationApplyReasonNew', validate('query', cancellationReasonsQuerySchema), async (c) =>
   ok(
     c,
     await getCancellationReasons(c.var.db, {
@@ -99,4 +92,4 @@ account.get('/getUserCancellationApplyReasonNew', validate('query', cancellation
 );
 
 // POST /api/user/cancellation/withdraw – keep the account: withdraw an application during the cooling-off period
-account.post('/cancellation/withdraw', requireSession, async (c) => ok(c, await withdrawCancellation(c.var.db, c.var.user!.id)));
+account.user.post('/cancellation/withdraw', async (c) => ok(c, await withdrawCancellation(c.var.db, c.var.user.id)));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 
 import { USER_TOKEN_COOKIE, USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
@@ -17,14 +17,14 @@ import {
 import { getConfig } from '../config';
 import { loginWithCode, loginWithPassword, logout, updatePassword, type AuthContext } from '../services/auth/login';
 import { sendEmailCode, sendPhoneCode } from '../services/auth/send-code';
+import { createRouter } from './access';
 import { ok, type AppContext, type AppEnv } from './context';
-import { requireSession } from './middleware';
 import { validateInput } from './validate';
 
 /** Login, registration, codes and passwords under /api/user (login/*, pwd/update, logout). */
-export const auth = new Hono<AppEnv>();
+export const auth = createRouter();
 
-function authContext(c: AppContext): AuthContext {
+function authContext<E extends AppEnv>(c: Context<E>): AuthContext {
   return { ip: c.get('clientIp'), locale: c.get('locale'), userAgent: c.req.header('user-agent') };
 }
 
@@ -32,10 +32,7 @@ function authContext(c: AppContext): AuthContext {
  * The login answers also set the `user_token` cookie (script-readable, like
  * the one the client writes: server rendering and the proxy read it; the API
  * itself only trusts the `token` header). Secure when the site is served
- * over https.
- */
-/**
- * Mirrors the token in the cookie that server rendering reads. Not while the
+ * over https. Not while the
  * user still has to set a password: until then the login is not complete and
  * the dialog writes the cookie itself once the password is saved.
  */
@@ -51,17 +48,17 @@ function loggedIn(c: AppContext, login: LoginResponse) {
 }
 
 // POST /api/user/login/sendMsgCode – texts a code (captcha first outside +86)
-auth.post('/login/sendMsgCode', validateInput(sendMsgCodeSchema), async (c) =>
+auth.public.post('/login/sendMsgCode', validateInput(sendMsgCodeSchema), async (c) =>
   ok(c, await sendPhoneCode(c.get('db'), c.req.valid('json'), authContext(c))),
 );
 
 // POST /api/user/login/sendEmailCode – e-mails a code
-auth.post('/login/sendEmailCode', validateInput(sendEmailCodeSchema), async (c) =>
+auth.public.post('/login/sendEmailCode', validateInput(sendEmailCodeSchema), async (c) =>
   ok(c, await sendEmailCode(c.get('db'), c.req.valid('json'), authContext(c))),
 );
 
 // POST /api/user/login/checkMsgCode – code login / registration; with newPwd a password reset
-auth.post('/login/checkMsgCode', validateInput(checkMsgCodeSchema), async (c) => {
+auth.public.post('/login/checkMsgCode', validateInput(checkMsgCodeSchema), async (c) => {
   const { msgCode, phoneNumber, dialCode, newPwd, entrance, channelCode } = c.req.valid('json');
   const login = await loginWithCode(
     c.get('db'),
@@ -72,26 +69,26 @@ auth.post('/login/checkMsgCode', validateInput(checkMsgCodeSchema), async (c) =>
 });
 
 // POST /api/user/login/checkEmailCode – the same by e-mail code
-auth.post('/login/checkEmailCode', validateInput(checkEmailCodeSchema), async (c) => {
+auth.public.post('/login/checkEmailCode', validateInput(checkEmailCodeSchema), async (c) => {
   const { emailCode, email, newPwd, entrance } = c.req.valid('json');
   const login = await loginWithCode(c.get('db'), { channel: 'email', email, code: emailCode, newPwd, entrance }, authContext(c));
   return loggedIn(c, login);
 });
 
 // POST /api/user/login/pwd – password login with the browser's digest
-auth.post('/login/pwd', validateInput(loginByPasswordSchema), async (c) =>
+auth.public.post('/login/pwd', validateInput(loginByPasswordSchema), async (c) =>
   loggedIn(c, await loginWithPassword(c.get('db'), c.req.valid('json'), authContext(c))),
 );
 
 // PUT /api/user/pwd/update – first password, or a change with the old one; other sessions end
-auth.put('/pwd/update', requireSession, validateInput(updatePasswordSchema), async (c) => {
-  const user = c.get('user')!;
+auth.user.put('/pwd/update', validateInput(updatePasswordSchema), async (c) => {
+  const { user } = c.var;
   return ok(c, await updatePassword(c.get('db'), { userId: user.id, sessionId: user.sessionId }, c.req.valid('json'), authContext(c)));
 });
 
 // POST /api/user/logout – ends this session
-auth.post('/logout', requireSession, validateInput(logoutSchema), async (c) => {
-  await logout(c.get('db'), c.get('user')!.sessionId);
+auth.user.post('/logout', validateInput(logoutSchema), async (c) => {
+  await logout(c.get('db'), c.var.user.sessionId);
   deleteCookie(c, USER_TOKEN_COOKIE, { path: '/' });
   return ok(c, null);
 });

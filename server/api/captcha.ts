@@ -1,5 +1,4 @@
 import 'server-only';
-import { Hono } from 'hono';
 
 import { translateError } from '../i18n';
 import {
@@ -11,14 +10,15 @@ import {
   type CaptchaClient,
   type CaptchaVo,
 } from '../services/captcha';
-import type { AppContext, AppEnv } from './context';
+import { createRouter } from './access';
+import type { AppContext } from './context';
 
 /**
  * The AJ-Captcha compatible endpoints. They answer in the protocol's own
  * envelope `{repCode, repMsg, repData, success}` with HTTP 200 for every
  * handled refusal, so the protocol's reference clients work unchanged.
  */
-export const captcha = new Hono<AppEnv>();
+export const captcha = createRouter();
 
 type Body = Record<string, unknown>;
 
@@ -50,10 +50,10 @@ async function answer(c: AppContext, run: (body: Body) => Promise<CaptchaVo>) {
 }
 
 // POST /api/captcha/get – a new challenge: images, token, secretKey
-captcha.post('/get', (c) => answer(c, (body) => createChallenge(c.get('db'), { captchaType: body.captchaType, client: client(c, body) })));
+captcha.public.post('/get', (c) => answer(c, (body) => createChallenge(c.get('db'), { captchaType: body.captchaType, client: client(c, body) })));
 
 // POST /api/captcha/check – judge the (encrypted) answer to a challenge, once
-captcha.post('/check', (c) =>
+captcha.public.post('/check', (c) =>
   answer(c, (body) =>
     checkChallenge(c.get('db'), {
       captchaType: body.captchaType,

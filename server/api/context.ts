@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Context } from 'hono';
+import type { Context, Env } from 'hono';
 
 import type { AppLocale } from '@/lib/i18n/locales';
 
@@ -21,7 +21,7 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-/** The success envelope of ARCHITECTURE.md. */
-export function ok<T>(c: AppContext, data: T) {
+/** The success envelope of ARCHITECTURE.md; any route's context (a user route's is narrower than AppContext). */
+export function ok<T, E extends Env>(c: Context<E>, data: T) {
   return c.json({ code: 0, msg: 'success', data });
 }

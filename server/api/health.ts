@@ -1,21 +1,21 @@
 import 'server-only';
-import { Hono } from 'hono';
 
 import { STAFF_ROLE } from '@/lib/constants/auth';
 
 import { getDbEngine, getMigrationLevel } from '../db/client';
 import { codeDeliveryHealth } from '../services/auth/send-limits';
-import { ok, type AppEnv } from './context';
+import { createRouter } from './access';
+import { ok } from './context';
 import { hasOperatorToken } from './middleware';
 
-export const health = new Hono<AppEnv>();
+export const health = createRouter();
 
 /**
  * GET /api/health – liveness for anyone (`{ status: 'ok' }`); for staff or the
  * operator token also the database engine and migration level, the state of
  * code delivery and the uptime, which strangers have no use for.
  */
-health.get('/', async (c) => {
+health.public.get('/', async (c) => {
   const user = c.get('user');
   if (!hasOperatorToken(c) && user?.role !== STAFF_ROLE) return ok(c, { status: 'ok' });
   const db = c.get('db');

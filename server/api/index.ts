@@ -7,18 +7,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../errors';
 import { translateError } from '../i18n';
 import { databaseFailure, getLogger } from '../log';
-import { account, AVATAR_UPLOAD_PATH } from './account';
-import { auth } from './auth';
-import { books } from './books';
-import { captcha } from './captcha';
-import { comments } from './comments';
+import { AVATAR_UPLOAD_PATH } from './account';
 import type { AppEnv } from './context';
-import { health } from './health';
 import { loadSession, rejectCrossSite, requestContext, requireStaff } from './middleware';
-import { monitor } from './monitor';
-import { search } from './search';
-import { tracking } from './tracking';
-import { userVideos, videos } from './videos';
+import { API_ROUTERS } from './routers';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 /** Routes that take a file and enforce their own body limit (see the route). */
@@ -71,17 +63,8 @@ export function createApi() {
   api.use('/abc', requireStaff());
   api.use('/abc/*', requireStaff());
 
-  api.route('/health', health);
-  api.route('/monitor', monitor);
-  api.route('/common', search);
-  api.route('/user', account);
-  api.route('/user', auth);
-  api.route('/user', userVideos);
-  api.route('/picture', books);
-  api.route('/video', videos);
-  api.route('/comment', comments);
-  api.route('/captcha', captcha);
-  api.route('/quickTracking', tracking);
+  // Domain routers on the spec's segments (routers.ts); each route carries its own access guard (access.ts).
+  for (const { segment, router } of API_ROUTERS) api.route(segment, router.router);
 
   api.notFound((c) => errorResponse(c, new AppError('NOT_FOUND')));
 

@@ -1,23 +1,19 @@
 import 'server-only';
-import { Hono } from 'hono';
 
 import { listClientEventsSchema, reportClientEventSchema } from '@/lib/schemas/monitor';
 
-import { getConfig } from '../config';
 import { listClientEvents, recordClientEvent } from '../services/monitor';
-import { consumeLimit } from '../services/rate-limit';
-import { ok, type AppEnv } from './context';
-import { requireStaff } from './middleware';
+import { createRouter } from './access';
+import { ok } from './context';
+import { monitorReportLimit } from './rate-limits';
 import { validate } from './validate';
 
-export const monitor = new Hono<AppEnv>();
+/** Browser error reports and their reading, mounted on /api/monitor. */
+export const monitor = createRouter();
 
 // POST /api/monitor/customEventReport – a browser reports an error or a chunk-load failure
-monitor.post('/customEventReport', validate('json', reportClientEventSchema), async (c) => {
-  const db = c.get('db');
-  const perMinute = getConfig().MONITOR_REPORTS_PER_MINUTE;
-  await consumeLimit(db, { name: 'monitor', points: perMinute, duration: 60 }, c.get('clientIp'));
-  const saved = await recordClientEvent(db, {
+monitor.public.post('/customEventReport', validate('json', reportClientEventSchema), monitorReportLimit, async (c) => {
+  const saved = await recordClientEvent(c.get('db'), {
     ...c.req.valid('json'),
     userAgent: c.req.header('user-agent'),
     userId: c.get('user')?.id,
@@ -26,6 +22,6 @@ monitor.post('/customEventReport', validate('json', reportClientEventSchema), as
 });
 
 // GET /api/monitor/events – the stored reports, for staff or the operator token
-monitor.get('/events', requireStaff({ operatorToken: true }), validate('query', listClientEventsSchema), async (c) => {
+monitor.staffOrOperator.get('/events', validate('query', listClientEventsSchema), async (c) => {
   return ok(c, await listClientEvents(c.get('db'), c.req.valid('query')));
 });

@@ -1,23 +1,24 @@
 import 'server-only';
-import { Hono } from 'hono';
 
 import { randomKeywordsSchema, searchQuerySchema } from '@/lib/schemas/search';
 import type { SearchTypeCode } from '@/lib/types/search';
 
 import { listRandomKeywords } from '../services/search/keywords';
 import { search as searchCatalogue } from '../services/search/search';
-import { ok, type AppEnv } from './context';
+import { createRouter } from './access';
+import { ok } from './context';
 import { validate } from './validate';
 
-export const search = new Hono<AppEnv>();
+/** Search and its suggestions, mounted on the spec's /api/common segment. */
+export const search = createRouter();
 
 // GET /api/common/random/keywords – suggestions for the header search (type 1)
-search.get('/random/keywords', validate('query', randomKeywordsSchema), async (c) => {
+search.public.get('/random/keywords', validate('query', randomKeywordsSchema), async (c) => {
   return ok(c, await listRandomKeywords(c.get('db')));
 });
 
 // GET /api/common/search?type&keyword&page – type 1 books, 2 videos, 3 users; typo-tolerant, English and Chinese
-search.get('/search', validate('query', searchQuerySchema), async (c) => {
+search.public.get('/search', validate('query', searchQuerySchema), async (c) => {
   const { type, keyword, page } = c.req.valid('query');
   // Counted towards the suggestions once per client and day: the user, or a visitor's network.
   const client = c.var.user ? { userId: c.var.user.id } : { ip: c.get('clientIp') };

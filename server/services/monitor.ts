@@ -4,6 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { ReportClientEventInput } from '@/lib/schemas/monitor';
 
 import type { Db } from '../db/client';
+import { pageOffset, toPage } from '../db/queries/paging';
 import { clientEvents } from '../db/schema';
 
 /** Stores one client report. The caller has already counted it against the rate limit. */
@@ -36,8 +37,8 @@ export async function listClientEvents(db: Db, params: { page: number; size: num
       .where(where)
       .orderBy(desc(clientEvents.id))
       .limit(params.size)
-      .offset((params.page - 1) * params.size),
+      .offset(pageOffset(params)),
     db.select({ total: count() }).from(clientEvents).where(where),
   ]);
-  return { list, total, page: params.page, size: params.size };
+  return toPage(list, total, params);
 }

@@ -9,10 +9,11 @@ import en from '@/messages/en.json';
 
 import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { whereOwnedBy } from '../../db/queries/owned';
 import { cancellationApplications, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { publish } from '../../events';
 import { getLogger } from '../../log';
-import { closeRevokedSockets } from '../../realtime/registry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ export async function getCancellationState(db: Db, userId: number): Promise<Canc
       effectiveAt: cancellationApplications.effectiveAt,
     })
     .from(cancellationApplications)
-    .where(and(eq(cancellationApplications.userId, userId), eq(cancellationApplications.status, 'submitted')))
+    .where(whereOwnedBy(cancellationApplications.userId, userId, eq(cancellationApplications.status, 'submitted')))
     .orderBy(desc(cancellationApplications.id))
     .limit(1);
   if (!row) return null;
@@ -110,7 +111,7 @@ export async function applyCancellation(
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, params.userId), isNull(sessions.revokedAt)));
   });
-  closeRevokedSockets({ userId: params.userId });
+  publish({ type: 'session.revoked', userIds: [params.userId] });
   getLogger().info({ userId: params.userId, effectiveAt }, 'account cancellation submitted; sessions revoked');
   return { status: 'submitted', effectiveAt: effectiveAt.toISOString() };
 }
@@ -126,8 +127,9 @@ export async function withdrawCancellation(db: Db, userId: number, now = new Dat
       .update(cancellationApplications)
       .set({ status: 'withdrawn', withdrawnAt: now })
       .where(
-        and(
-          eq(cancellationApplications.userId, userId),
+        whereOwnedBy(
+          cancellationApplications.userId,
+          userId,
           eq(cancellationApplications.status, 'submitted'),
           gt(cancellationApplications.effectiveAt, now),
         ),

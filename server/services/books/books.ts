@@ -5,6 +5,7 @@ import type { BookCard, BookDetail, ReaderPage } from '@/lib/types/books';
 import type { PageOf } from '@/lib/types/paging';
 
 import type { Db } from '../../db/client';
+import { pageOffset, toPage } from '../../db/queries/paging';
 import { bookPages, books, reactions, readingProgress } from '../../db/schema';
 import { sharedRead, TAGS } from '../shared-reads';
 
@@ -52,10 +53,10 @@ async function loadBooks(db: Db, page: number, size: number, filter: BookListFil
       .where(where)
       .orderBy(asc(books.level), asc(books.id))
       .limit(size)
-      .offset((page - 1) * size),
+      .offset(pageOffset({ page, size })),
     db.select({ total: count() }).from(books).where(where),
   ]);
-  return { list, total, page, size };
+  return toPage(list, total, { page, size });
 }
 
 /** The most popular books; ties keep reading-level order so the list is stable. */
@@ -70,10 +71,10 @@ async function loadHotBooks(db: Db, page: number, size: number): Promise<PageOf<
       .from(books)
       .orderBy(desc(bookHotScore), asc(books.level), asc(books.id))
       .limit(size)
-      .offset((page - 1) * size),
+      .offset(pageOffset({ page, size })),
     db.select({ total: count() }).from(books),
   ]);
-  return { list, total, page, size };
+  return toPage(list, total, { page, size });
 }
 
 /** Counts of books per reading level (levels without books are left out). */

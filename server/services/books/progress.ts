@@ -5,6 +5,8 @@ import type { BookCard, ReadingProgressState } from '@/lib/types/books';
 import type { PageOf } from '@/lib/types/paging';
 
 import type { Db } from '../../db/client';
+import { whereOwnedBy } from '../../db/queries/owned';
+import { pageOffset, toPage } from '../../db/queries/paging';
 import { books, reactions, readingProgress } from '../../db/schema';
 import { AppError } from '../../errors';
 import { invalidateShared, TAGS } from '../shared-reads';
@@ -24,7 +26,7 @@ export async function saveProgress(db: Db, userId: number, bookId: number, page:
     if (!book) throw new AppError('NOT_FOUND');
     if (page > book.pageCount) throw new AppError('VALIDATION_FAILED', { params: { field: 'page' } });
     const reachedEnd = page === book.pageCount;
-    const mine = and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId));
+    const mine = whereOwnedBy(readingProgress.userId, userId, eq(readingProgress.bookId, bookId));
     // Whether this request is the one that finished the book is decided by the
     // row it changed: a first insert, or the update that flipped `finished`
     // (a concurrent request waits for that row and then finds it already true).
@@ -65,7 +67,7 @@ export async function getProgress(db: Db, userId: number, bookId: number): Promi
   const [row] = await db
     .select({ page: readingProgress.page, finished: readingProgress.finished })
     .from(readingProgress)
-    .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)));
+    .where(whereOwnedBy(readingProgress.userId, userId, eq(readingProgress.bookId, bookId)));
   return row ?? null;
 }
 
@@ -84,15 +86,11 @@ export async function listReadingHistory(db: Db, userId: number, page: number, s
       .where(where)
       .orderBy(desc(readingProgress.updatedAt), desc(books.id))
       .limit(size)
-      .offset((page - 1) * size),
+      .offset(pageOffset({ page, size })),
     db.select({ total: count() }).from(readingProgress).where(where),
   ]);
-  return {
-    list: rows.map(({ progressPage, finished, ...card }) => ({ ...card, progress: { page: progressPage, finished } })),
-    total,
-    page,
-    size,
-  };
+  const list = rows.map(({ progressPage, finished, ...card }) => ({ ...card, progress: { page: progressPage, finished } }));
+  return toPage(list, total, { page, size });
 }
 
 /** Books a user liked (`like`) or collected (`collect`), most recent first. */
@@ -106,8 +104,8 @@ export async function listReactedBooks(db: Db, userId: number, kind: 'like' | 'c
       .where(where)
       .orderBy(desc(reactions.createdAt), desc(books.id))
       .limit(size)
-      .offset((page - 1) * size),
+      .offset(pageOffset({ page, size })),
     db.select({ total: count() }).from(reactions).where(where),
   ]);
-  return { list, total, page, size };
+  return toPage(list, total, { page, size });
 }

@@ -7,6 +7,8 @@ import type { PersonCard } from '@/lib/types/people';
 import type { TargetType } from '@/lib/types/reactions';
 
 import type { Db } from '../../db/client';
+import { whereOwnedBy } from '../../db/queries/owned';
+import { pageOffset, toPage } from '../../db/queries/paging';
 import { books, comments, users, videos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { publish } from '../../events';
@@ -32,19 +34,15 @@ export async function listComments(
   const { rows, total } = await sharedRead(db, `comments|${targetType}|${targetId}|${page}|${size}`, [TAGS.comments(targetType, targetId), TAGS.people], () =>
     loadComments(db, targetType, targetId, page, size),
   );
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      content: r.content,
-      createdAt: r.createdAt.toISOString(),
-      // A private author shows others the default avatar (PR1).
-      user: { id: r.userId, nickname: r.nickname, avatar: visibleAvatar({ ...r, id: r.userId }, viewerId) },
-      mine: viewerId === r.userId,
-    })),
-    total,
-    page,
-    size,
-  };
+  const list = rows.map((r) => ({
+    id: r.id,
+    content: r.content,
+    createdAt: r.createdAt.toISOString(),
+    // A private author shows others the default avatar (PR1).
+    user: { id: r.userId, nickname: r.nickname, avatar: visibleAvatar({ ...r, id: r.userId }, viewerId) },
+    mine: viewerId === r.userId,
+  }));
+  return toPage(list, total, { page, size });
 }
 
 async function loadComments(db: Db, targetType: TargetType, targetId: number, page: number, size: number) {
@@ -66,7 +64,7 @@ async function loadComments(db: Db, targetType: TargetType, targetId: number, pa
       .where(where)
       .orderBy(desc(comments.id))
       .limit(size)
-      .offset((page - 1) * size),
+      .offset(pageOffset({ page, size })),
     db.select({ total: count() }).from(comments).where(where),
   ]);
   return { rows, total };
@@ -105,7 +103,7 @@ export async function deleteOwnComment(db: Db, userId: number, commentId: number
   const { count: left, target } = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(comments)
-      .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
+      .where(whereOwnedBy(comments.userId, userId, eq(comments.id, commentId)))
       .returning({ targetType: comments.targetType, targetId: comments.targetId });
     if (!row) throw new AppError('NOT_FOUND');
     const table = targetTable[row.targetType as TargetType];

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { SEARCH_TYPES, type SearchHit, type SearchResult, type SearchTypeCode } from '@/lib/types/search';
 
 import type { Db } from '../../db/client';
+import { pageOffset, toPage } from '../../db/queries/paging';
 import { books, users, videos } from '../../db/schema';
 import { publicProfileWhere } from '../account/visibility';
 import { bookCardColumns } from '../books/books';
@@ -128,7 +129,7 @@ async function searchBooks(db: Db, kw: string, page: number, size: number): Prom
     .where(m.where)
     .orderBy(desc(m.score), books.level, books.id)
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(pageOffset({ page, size }));
   const found = await withTotal(rows, page, () => countBooks(db, kw));
   return { list: found.rows.map((r) => ({ kind: 'book' as const, ...r })), total: found.total };
 }
@@ -141,7 +142,7 @@ async function searchVideos(db: Db, kw: string, page: number, size: number): Pro
     .where(m.where)
     .orderBy(desc(m.score), videos.id)
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(pageOffset({ page, size }));
   const found = await withTotal(rows, page, () => countVideos(db, kw));
   return { list: found.rows.map((r) => ({ kind: 'video' as const, ...r })), total: found.total };
 }
@@ -154,7 +155,7 @@ async function searchUsers(db: Db, kw: string, page: number, size: number): Prom
     .where(m.where)
     .orderBy(desc(m.score), desc(users.followerCount), users.id)
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(pageOffset({ page, size }));
   const found = await withTotal(rows, page, () => countUsers(db, kw));
   return { list: found.rows.map((r) => ({ kind: 'user' as const, ...r })), total: found.total };
 }
@@ -180,7 +181,7 @@ export async function search(
   const load = () => (type === SEARCH_TYPES.user ? run(db, kw, page, size) : cached(db, `${type}|${page}|${size}|${kw}`, () => run(db, kw, page, size)));
   const { list, total } = kw ? await load() : { list: [], total: 0 };
   if (page === 1 && total > 0 && type !== SEARCH_TYPES.user && options.client) await countKeyword(db, kw, options.client);
-  return { type, keyword: keyword.trim(), list, total, page, size };
+  return { type, keyword: keyword.trim(), ...toPage(list, total, { page, size }) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PageOf } from '@/lib/types/paging';
 import type { VideoCard, VideoDetail } from '@/lib/types/videos';
 
 import type { Db } from '../../db/client';
+import { pageOffset, toPage } from '../../db/queries/paging';
 import { reactions, users, videos } from '../../db/schema';
 import { visibleAvatar } from '../account/visibility';
 import { sharedRead, TAGS } from '../shared-reads';
@@ -36,10 +37,10 @@ async function loadVideos(db: Db, page: number, size: number, userId?: number): 
       .where(where)
       .orderBy(asc(videos.id))
       .limit(size)
-      .offset((page - 1) * size),
+      .offset(pageOffset({ page, size })),
     db.select({ total: count() }).from(videos).where(where),
   ]);
-  return { list, total, page, size };
+  return toPage(list, total, { page, size });
 }
 
 /** The video and its publisher as stored (cached: videos and people tags); null when there is no such video. */
@@ -127,8 +128,8 @@ export async function listReactedVideos(db: Db, userId: number, kind: 'like' | '
       .where(where)
       .orderBy(desc(reactions.createdAt), desc(videos.id))
       .limit(size)
-      .offset((page - 1) * size),
+      .offset(pageOffset({ page, size })),
     db.select({ total: count() }).from(reactions).where(where),
   ]);
-  return { list, total, page, size };
+  return toPage(list, total, { page, size });
 }

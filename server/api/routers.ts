@@ -1,0 +1,43 @@
+import 'server-only';
+
+import { account } from './account';
+import type { DomainRouter } from './access';
+import { auth } from './auth';
+import { books } from './books';
+import { captcha } from './captcha';
+import { comments } from './comments';
+import { health } from './health';
+import { monitor } from './monitor';
+import { bookReactions, videoReactions } from './reactions';
+import { search } from './search';
+import { tracking } from './tracking';
+import { userVideos, videos } from './videos';
+
+export interface MountedRouter {
+  /** The domain's one name (services/<domain>, db/schema/<domain>, lib/api/<domain>, messages). */
+  domain: string;
+  /** The spec's URL segment under /api; several domains may share one (the spec puts much under /user). */
+  segment: string;
+  router: DomainRouter;
+}
+
+/**
+ * Every router of the API, domain to spec segment, mounted in this order.
+ * Only `/api/<segment>/*` paths reach a router, so a shared segment costs
+ * nothing; the order matters only between identical paths (none exist).
+ */
+export const API_ROUTERS: readonly MountedRouter[] = [
+  { domain: 'health', segment: '/health', router: health },
+  { domain: 'monitor', segment: '/monitor', router: monitor },
+  { domain: 'search', segment: '/common', router: search },
+  { domain: 'account', segment: '/user', router: account },
+  { domain: 'auth', segment: '/user', router: auth },
+  { domain: 'videos', segment: '/user', router: userVideos },
+  { domain: 'books', segment: '/picture', router: books },
+  { domain: 'reactions', segment: '/picture', router: bookReactions },
+  { domain: 'videos', segment: '/video', router: videos },
+  { domain: 'reactions', segment: '/video', router: videoReactions },
+  { domain: 'comments', segment: '/comment', router: comments },
+  { domain: 'captcha', segment: '/captcha', router: captcha },
+  { domain: 'tracking', segment: '/quickTracking', router: tracking },
+];
