@@ -3,10 +3,14 @@
 import useSWR from 'swr';
 
 import { getRandomKeywords } from '../api/search';
+import { KEYS } from './keys';
+
+/** Suggestions of the header search (type 1: books). */
+const KEYWORD_TYPE = 1;
 
 /** Header search suggestions, loaded when the box first opens; `mutate()` draws a fresh list. */
 export function useRandomKeywords(enabled: boolean) {
-  const { data, error, isLoading, mutate, isValidating } = useSWR(enabled ? ['common/random/keywords', 1] : null, () => getRandomKeywords(1), {
+  const { data, error, isLoading, mutate, isValidating } = useSWR(enabled ? KEYS.searchKeywords(KEYWORD_TYPE) : null, () => getRandomKeywords(KEYWORD_TYPE), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

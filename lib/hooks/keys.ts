@@ -1,0 +1,30 @@
+import type { ReactionKind, TargetType } from '../types/reactions';
+
+/**
+ * SWR cache keys, one array per resource: `[<domain>/<resource>, ...ids]`
+ * (or `[<domain>, ...ids]` when the domain has one resource). The first
+ * element names the resource and is what `revalidatePrefix` matches, so a
+ * write can refresh every cached page of a list with one call; the rest are
+ * the ids, in a fixed order. Build keys here only, never inline, so a prefix
+ * finds every entry.
+ *
+ * Account hooks follow the same shape: `['account/me']`,
+ * `['account/public', userId]`, `['account/cancellation']`, and lists of a
+ * user as `['books/liked', userId, page]`, `['books/collected', userId, page]`,
+ * `['videos/collected', userId, page]`.
+ */
+export const KEYS = {
+  bookDetail: (bookId: number) => ['books/detail', bookId] as const,
+  bookProgress: (bookId: number) => ['books/progress', bookId] as const,
+  likedBooks: (userId: number | undefined, page: number) => ['books/liked', userId ?? 'me', page] as const,
+  collectedBooks: (userId: number | undefined, page: number) => ['books/collected', userId ?? 'me', page] as const,
+  collectedVideos: (userId: number | undefined, page: number) => ['videos/collected', userId ?? 'me', page] as const,
+  reaction: (targetType: TargetType, targetId: number, kind: ReactionKind) => ['reactions', targetType, targetId, kind] as const,
+  comments: (targetType: TargetType, targetId: number) => ['comments', targetType, targetId] as const,
+  searchKeywords: (type: number) => ['search/keywords', type] as const,
+  accountMe: () => ['account/me'] as const,
+  readyAvatars: () => ['account/avatars'] as const,
+};
+
+/** The lists a like or collect changes (what a user liked or collected). */
+export const REACTED_LIST_PREFIXES = ['books/liked', 'books/collected', 'videos/collected'] as const;
