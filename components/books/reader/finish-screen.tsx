@@ -23,12 +23,13 @@ interface Props {
   next: BookCardData | null;
   /** in the reader: go back to page 1 without reloading; elsewhere "read again" links to the reader */
   onReadAgain?: () => void;
-  onReaction?: (kind: 'like' | 'collect', state: { active: boolean; count: number }) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 // No 'use client': the reader renders this on the client (with callbacks), the
-// /picture/components/finish page on the server (without them).
+// /picture/components/finish page on the server (without them). The like and
+// collect buttons read the shared reaction cache, so a remount (read again,
+// then back to the end) shows the state after the reader's last change.
 
 function Celebration() {
   return (
@@ -51,7 +52,7 @@ const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** What a reader sees after the last page: well done, like and collect, read again, back to the book, and the next book. */
-export function FinishScreen({ book, next, onReadAgain, onReaction, headingRef }: Props) {
+export function FinishScreen({ book, next, onReadAgain, headingRef }: Props) {
   const t = useTranslations('Reader');
   const locale = useLocale();
   const title = pickLocalized(locale, book.title, book.titleCn);
@@ -71,7 +72,6 @@ export function FinishScreen({ book, next, onReadAgain, onReaction, headingRef }
             kind="like"
             initialActive={book.liked}
             initialCount={book.likeCount}
-            onChange={onReaction ? (state) => onReaction('like', state) : undefined}
           />
           <ReactionButton
             targetType="book"
@@ -79,7 +79,6 @@ export function FinishScreen({ book, next, onReadAgain, onReaction, headingRef }
             kind="collect"
             initialActive={book.collected}
             initialCount={book.collectCount}
-            onChange={onReaction ? (state) => onReaction('collect', state) : undefined}
           />
         </div>
         <div className="mt-6 flex w-full flex-col justify-center gap-3 xs:w-auto xs:flex-row">
