@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
 import { AvatarImage } from '@/components/user/avatar-image';
-import type { CurrentUser } from '@/lib/hooks/use-current-user';
 import { COMMENT_MAX } from '@/lib/constants/comments';
+import { useAuthedAction } from '@/lib/hooks/use-authed-action';
+import type { CurrentUser } from '@/lib/hooks/use-current-user';
 import { notify } from '@/lib/notify';
-import { isLoggedIn } from '@/lib/storage';
 import { openLoginModal } from '@/lib/store/login-modal';
 
 /** Length as the server counts it: code points, so an emoji is one. */
@@ -19,21 +19,15 @@ const clip = (text: string) => (length(text) > COMMENT_MAX ? [...text].slice(0, 
  * content is refused before anything is sent. A visitor is asked to log in
  * (the login dialog opens) and the comment is posted once they have.
  */
-export function CommentForm({ user, onPost }: { user: CurrentUser | null; onPost: (content: string) => Promise<boolean> }) {
+export function CommentForm({ user, onPost }: { user: CurrentUser | null; onPost: (content: string) => Promise<void> }) {
   const t = useTranslations('Comments');
-  const tc = useTranslations('Common');
   const id = useId();
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A failed post keeps the text (the error was shown); a posted one clears the box.
+  const { run: send, isBusy: busy } = useAuthedAction(onPost, { onSuccess: () => setValue('') });
 
-  const send = async (content: string) => {
-    setBusy(true);
-    const done = await onPost(content);
-    setBusy(false);
-    if (done) setValue('');
-  };
-
+  // The visitor's "log in" link: nothing to continue afterwards.
   const login = () => openLoginModal();
 
   const submit = (event: FormEvent) => {
@@ -45,12 +39,6 @@ export function CommentForm({ user, onPost }: { user: CurrentUser | null; onPost
       return;
     }
     setError(null);
-    if (!isLoggedIn()) {
-      notify('warning', tc('loginFirst'));
-      const content = value;
-      openLoginModal(() => void send(content));
-      return;
-    }
     void send(value);
   };
 

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { AvatarImage } from '@/components/user/avatar-image';
+import { useAction } from '@/lib/hooks/use-action';
 import type { CommentItem as CommentData } from '@/lib/types/comments';
 
 import { CommentTime } from './comment-time';
@@ -13,21 +14,12 @@ import { CommentTime } from './comment-time';
  * rendered as text (React escapes it) with its line breaks kept. The
  * writer can delete it after confirming.
  */
-export function CommentItem({ comment, onDelete }: { comment: CommentData; onDelete: (id: number) => Promise<boolean> }) {
+export function CommentItem({ comment, onDelete }: { comment: CommentData; onDelete: (id: number) => Promise<void> }) {
   const t = useTranslations('Comments');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A deleted comment unmounts; after a failure (already shown) the user may try again.
+  const { run: remove, isBusy: busy } = useAction(() => onDelete(comment.id), { onError: () => setConfirming(false) });
   const name = comment.user.nickname;
-
-  const remove = async () => {
-    setBusy(true);
-    const done = await onDelete(comment.id);
-    // A deleted comment unmounts; otherwise let the user try again.
-    if (!done) {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
 
   return (
     <li className="flex gap-3 py-4" data-test="comment">

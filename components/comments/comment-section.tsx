@@ -1,18 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 
-import { addComment, deleteComment, getComments } from '@/lib/api/comments';
+import { useAction } from '@/lib/hooks/use-action';
+import { useComments } from '@/lib/hooks/use-comments';
 import { useCurrentUser, type CurrentUser } from '@/lib/hooks/use-current-user';
+import { notify } from '@/lib/notify';
 import type { CommentItem as CommentData } from '@/lib/types/comments';
 import type { PageOf } from '@/lib/types/paging';
 import type { TargetType } from '@/lib/types/reactions';
-import { notify } from '@/lib/notify';
 
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { COMMENT_PAGE_SIZE } from '@/lib/constants/comments';
 
 interface Props {
   targetType: TargetType;
@@ -23,85 +22,25 @@ interface Props {
   serverUser: CurrentUser | null;
 }
 
-/** `next` without the ids already in `list`. */
-function without(list: CommentData[], next: CommentData[]): CommentData[] {
-  const seen = new Set(list.map((c) => c.id));
-  return next.filter((c) => !seen.has(c.id));
-}
-
 /**
  * Comments on a book or video, newest first: the form, the list and "load
- * more". The list shown is always a prefix of the server's order (new
- * comments on top), so the next page to fetch is the one holding the first
- * comment not shown yet; overlaps are dropped by id.
+ * more". The list lives in the shared comments cache (useComments); this
+ * component adds the toasts and the busy state of "load more".
  */
 export function CommentSection({ targetType, targetId, initial, serverUser }: Props) {
   const t = useTranslations('Comments');
   const user = useCurrentUser(serverUser);
-  const [items, setItems] = useState(initial.list);
-  const [total, setTotal] = useState(initial.total);
-  const [loading, setLoading] = useState(false);
-  const size = initial.size || COMMENT_PAGE_SIZE;
+  const { comments: items, total, size, loadMore, post, remove } = useComments(targetType, targetId, initial, user !== null);
+  const { run: runLoadMore, isBusy: loading } = useAction(loadMore);
 
-  // Logging in or out elsewhere changes which comments are "mine": fetch the first page again.
-  const loggedIn = user !== null;
-  const wasLoggedIn = useRef(loggedIn);
-  useEffect(() => {
-    if (wasLoggedIn.current === loggedIn) return;
-    wasLoggedIn.current = loggedIn;
-    let live = true;
-    getComments(targetType, targetId, 1, size)
-      .then((page) => {
-        if (!live) return;
-        setItems((current) => {
-          // Keep comments posted meanwhile that the answer does not have yet.
-          const newest = page.list[0]?.id ?? 0;
-          const posted = current.filter((c) => c.id > newest && c.mine);
-          return [...posted, ...page.list];
-        });
-        setTotal(page.total);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [loggedIn, targetType, targetId, size]);
-
-  const loadMore = async () => {
-    setLoading(true);
-    try {
-      const page = await getComments(targetType, targetId, Math.floor(items.length / size) + 1, size);
-      setItems((current) => [...current, ...without(current, page.list)]);
-      setTotal(page.total);
-    } catch {
-      // The HTTP client has shown the error.
-    } finally {
-      setLoading(false);
-    }
+  const postAndTell = async (content: string) => {
+    await post(content);
+    notify('success', t('posted'));
   };
 
-  const post = async (content: string) => {
-    try {
-      const comment = await addComment(targetType, targetId, content);
-      setItems((current) => [comment, ...current.filter((c) => c.id !== comment.id)]);
-      setTotal((n) => n + 1);
-      notify('success', t('posted'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
-  const remove = async (id: number) => {
-    try {
-      const { count } = await deleteComment(id);
-      setItems((current) => current.filter((c) => c.id !== id));
-      setTotal(count);
-      notify('success', t('deleted'));
-      return true;
-    } catch {
-      return false;
-    }
+  const removeAndTell = async (id: number) => {
+    await remove(id);
+    notify('success', t('deleted'));
   };
 
   const headingId = `comments-${targetType}-${targetId}`;
@@ -111,7 +50,7 @@ export function CommentSection({ targetType, targetId, initial, serverUser }: Pr
       <h2 id={headingId} className="mb-4 text-lg font-bold text-ink">
         {t('titleCount', { count: total })}
       </h2>
-      <CommentForm user={user} onPost={post} />
+      <CommentForm user={user} onPost={postAndTell} />
       {items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500" data-test="comments-empty">
           {t('none')}
@@ -119,7 +58,7 @@ export function CommentSection({ targetType, targetId, initial, serverUser }: Pr
       ) : (
         <ul aria-label={t('listLabel')} className="mt-2 divide-y divide-slate-100">
           {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onDelete={remove} />
+            <CommentItem key={comment.id} comment={comment} onDelete={removeAndTell} />
           ))}
         </ul>
       )}
@@ -128,7 +67,7 @@ export function CommentSection({ targetType, targetId, initial, serverUser }: Pr
           {hasMore ? (
             <button
               type="button"
-              onClick={() => void loadMore()}
+              onClick={() => void runLoadMore()}
               disabled={loading}
               className="rounded-full px-5 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 disabled:opacity-60"
             >
