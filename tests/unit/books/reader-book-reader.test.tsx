@@ -10,8 +10,8 @@ import { stubMedia } from './reader-media';
 
 jest.mock('@/lib/api/books', () => ({
   saveReadingProgress: jest.fn(() => Promise.resolve({ page: 1, finished: false, pageCount: 3 })),
-  toggleReaction: jest.fn(),
 }));
+jest.mock('@/lib/api/reactions', () => ({ toggleReaction: jest.fn() }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => '/picture/read/7',
