@@ -4,9 +4,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
 
-import { getReadyAvatars } from '@/lib/api/account';
+import { useReadyAvatars } from '@/lib/hooks/use-ready-avatars';
 
 import { ICONS } from './icons';
 
@@ -21,7 +20,7 @@ interface Props {
 export function AvatarPicker({ open, current, onClose, onPick }: Props) {
   const t = useTranslations('MyInfo');
   const tc = useTranslations('Common');
-  const { data, error, isLoading } = useSWR(open ? 'user/ai/avatar/list' : null, () => getReadyAvatars());
+  const { avatars, error, isLoading } = useReadyAvatars(open);
   const [selected, setSelected] = useState<string | null>(null);
   const chosen = selected ?? current;
 
@@ -46,9 +45,9 @@ export function AvatarPicker({ open, current, onClose, onPick }: Props) {
           <p className="mt-1 text-sm text-slate-500">{t('pickerHint')}</p>
           {isLoading && <p className="py-12 text-center text-sm text-slate-500">{tc('loading')}</p>}
           {error && <p className="py-12 text-center text-sm text-red-600">{t('pickerFailed')}</p>}
-          {data && (
+          {avatars && (
             <div role="radiogroup" aria-label={t('pickerTitle')} className="mt-5 grid grid-cols-4 gap-3 sm:gap-4">
-              {data.list.map((a) => {
+              {avatars.map((a) => {
                 const active = chosen === a.url;
                 const name = t.has(`avatars.${a.id}`) ? t(`avatars.${a.id}`) : a.id;
                 return (

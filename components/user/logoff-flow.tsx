@@ -4,11 +4,10 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
-import { applyCancellation } from '@/lib/api/account';
 import type { CancellationReason } from '@/lib/constants/profile';
+import { useApplyCancellation } from '@/lib/hooks/use-cancellation';
 import { ApiError } from '@/lib/http';
 import { notify } from '@/lib/notify';
-import { clearLogin } from '@/lib/storage';
 
 import { ICONS } from './icons';
 import { LogoffStatus } from './logoff-status';
@@ -40,10 +39,24 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
   const [agreed, setAgreed] = useState(false);
   const [reason, setReason] = useState<CancellationReason | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [effectiveAt, setEffectiveAt] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<{ effectiveAt: string } | null>(null);
+  const { run: apply, isBusy: submitting } = useApplyCancellation({
+    onSuccess: (result) => {
+      setConfirming(false);
+      setSubmitted(result);
+    },
+    onError: (err) => {
+      setConfirming(false);
+      // The HTTP client has toasted the server's message; a wrong account also goes back to where it is typed.
+      if (err instanceof ApiError && err.code === ACCOUNT_MISMATCH) {
+        setAccountError(err.message);
+        setStep(0);
+      }
+    },
+  });
 
-  if (effectiveAt) return <LogoffStatus effectiveAt={effectiveAt} canWithdraw={false} />;
+  // The session ended with the application, so the status offers no withdrawal here.
+  if (submitted) return <LogoffStatus effectiveAt={submitted.effectiveAt} canWithdraw={false} />;
 
   const warn = (text: string) => notify('warning', text);
 
@@ -71,25 +84,8 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
     }
   }
 
-  async function submit() {
-    if (!reason || submitting) return;
-    setSubmitting(true);
-    try {
-      const result = await applyCancellation({ account: account.trim(), reasonCode: reason, agreed: true }, { toast: false });
-      clearLogin();
-      setConfirming(false);
-      setEffectiveAt(result.effectiveAt);
-    } catch (err) {
-      setConfirming(false);
-      const message = err instanceof ApiError ? err.message : t('submitFailed');
-      if (err instanceof ApiError && err.code === ACCOUNT_MISMATCH) {
-        setAccountError(message);
-        setStep(0);
-      }
-      notify('error', message);
-    } finally {
-      setSubmitting(false);
-    }
+  function submit() {
+    if (reason) void apply({ account: account.trim(), reasonCode: reason });
   }
 
   const steps = [t('stepAccount'), t('stepAgreement'), t('stepReason')];

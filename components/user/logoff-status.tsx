@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { withdrawCancellation } from '@/lib/api/account';
+import { useWithdrawCancellation } from '@/lib/hooks/use-cancellation';
 import { notify } from '@/lib/notify';
 
 import { ICONS } from './icons';
@@ -21,20 +21,18 @@ export function LogoffStatus({ effectiveAt, canWithdraw }: Props) {
   const t = useTranslations('Logoff');
   const format = useFormatter();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const date = format.dateTime(new Date(effectiveAt), { dateStyle: 'long' });
-
-  const onWithdraw = async () => {
-    setBusy(true);
-    try {
-      await withdrawCancellation();
+  // Stays true after success: the button keeps saying 'withdrawing' until the profile page has opened.
+  const [withdrawn, setWithdrawn] = useState(false);
+  const { run: withdraw, isBusy } = useWithdrawCancellation({
+    onSuccess: () => {
+      setWithdrawn(true);
       notify('success', t('withdrawn'));
       router.push('/user/my');
       router.refresh();
-    } catch {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = isBusy || withdrawn;
+  const date = format.dateTime(new Date(effectiveAt), { dateStyle: 'long' });
 
   return (
     <section data-test="logoff-status" aria-labelledby="logoff-status-title" className="flex flex-col items-center px-6 py-10 text-center sm:px-12">
@@ -61,7 +59,7 @@ export function LogoffStatus({ effectiveAt, canWithdraw }: Props) {
         {canWithdraw && (
           <button
             type="button"
-            onClick={onWithdraw}
+            onClick={() => void withdraw()}
             disabled={busy}
             data-test="logoff-withdraw"
             className="rounded-full bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"

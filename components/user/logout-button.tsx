@@ -1,29 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 
-import { logout } from '@/lib/api/auth';
+import { useLogout } from '@/lib/hooks/use-logout';
 import { notify } from '@/lib/notify';
-import { clearLogin } from '@/lib/storage';
 
 import { ICONS } from './icons';
 
-/**
- * Ends the session on the server, then forgets it in the browser (even when
- * the server could not be reached, the user asked to be logged out here).
- */
+/** Logs out (useLogout: the server session, then the browser's), says so and goes home. */
 export function LogoutButton({ label, busyLabel, doneLabel }: { label: string; busyLabel: string; doneLabel: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { logOut, isLoggingOut: busy } = useLogout();
   const onClick = async () => {
-    setBusy(true);
-    try {
-      await logout({ toast: false });
-    } catch {
-      // Logging out locally is still what the user wants.
-    }
-    clearLogin();
+    await logOut();
     notify('success', doneLabel);
     router.replace('/');
     router.refresh();
