@@ -21,7 +21,8 @@ const handlers = (g.__sproutEventHandlers ??= new Map<AppEventType, Set<AnyHandl
 export function subscribe<T extends AppEventType>(type: T, handler: AppEventHandler<T>): () => void {
   let own = handlers.get(type);
   if (!own) handlers.set(type, (own = new Set()));
-  const entry = handler as AnyHandler;
+  // A fresh entry per call: the same function subscribed twice (two hubs) is two subscriptions, and one unsubscribing leaves the other.
+  const entry: AnyHandler = (event) => (handler as AnyHandler)(event);
   own.add(entry);
   return () => {
     own.delete(entry);

@@ -69,6 +69,17 @@ describe('server/events', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
+  it('the same function subscribed twice is two subscriptions; unsubscribing one leaves the other', () => {
+    const handler = jest.fn();
+    const offFirst = subscribe('comment.added', handler);
+    unsubscribes.push(subscribe('comment.added', handler));
+    publish(COMMENT);
+    expect(handler).toHaveBeenCalledTimes(2);
+    offFirst();
+    publish(COMMENT);
+    expect(handler).toHaveBeenCalledTimes(3);
+  });
+
   it('subscribers live on globalThis, so a second copy of the module (Next’s bundle) shares them', () => {
     const handler = jest.fn();
     unsubscribes.push(subscribe('comment.added', handler));
