@@ -15,6 +15,10 @@ const VARIANTS = {
   secondary: 'border border-brand-200 text-brand-700 hover:bg-brand-50',
   /** White pill with a brand ring (on tinted backgrounds). */
   outline: 'bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50',
+  /** White pill with a grey ring: a secondary action among others. */
+  plain: 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50',
+  /** Pale brand fill: suggestions and tags that lead somewhere. */
+  soft: 'bg-brand-50 text-brand-700 hover:bg-brand-100',
   /** Grey outline: cancel or back beside a main action. */
   neutral: 'border border-slate-200 text-slate-600 hover:bg-slate-50',
   /** No frame until hovered. */

@@ -75,6 +75,8 @@ const LINE = {
     </>
   ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  /** A round speech bubble (comments). */
+  comment: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />,
   /** Two arrows chasing each other: something that repeats (a make-up class). */
   cycle: (
     <>
