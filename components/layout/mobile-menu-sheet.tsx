@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { SearchBox } from '@/components/search/search-box';
 import { Dialog, DialogCloseButton } from '@/components/ui/dialog';
 
-import { HeaderIcons } from './header-icons';
+import { HeaderShortcuts } from './header-shortcuts';
 import { NavLinks } from './nav-links';
 
 /** The phone menu's sheet: search, navigation and the icon links (loaded on the first open). */
@@ -30,7 +30,7 @@ export function MobileMenuSheet({ open, onClose, extra }: { open: boolean; onClo
       <nav aria-label={t('mainNav')}>
         <NavLinks vertical onNavigate={close} />
       </nav>
-      <HeaderIcons className="justify-around border-t border-slate-100 pt-4" />
+      <HeaderShortcuts className="justify-around border-t border-slate-100 pt-4" />
       {extra}
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { SearchBox } from '@/components/search/search-box';
 import { CREATE_BOOK_URL } from '@/lib/constants/routes';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-import { HeaderIcons } from './header-icons';
+import { HeaderShortcuts } from './header-shortcuts';
 import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
@@ -51,7 +51,7 @@ export async function SiteHeader({ locale, user }: Props) {
         <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0 max-xs:gap-1">
           <LanguageToggle locale={locale} />
           <span className="hidden lg:inline-flex">{createBook}</span>
-          <HeaderIcons className="hidden lg:flex" />
+          <HeaderShortcuts className="hidden lg:flex" />
           <UserEntry serverUser={user} />
           <MobileMenu extra={createBook ? <div className="flex justify-center">{createBook}</div> : null} />
         </div>

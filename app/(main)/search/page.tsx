@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { BookGrid } from '@/components/books/book-card';
 import { SearchResultItem } from '@/components/search/search-results';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { SEARCH_TYPES, type SearchTypeCode } from '@/lib/types/search';
 import { parsePageParams } from '@/lib/page-params';
@@ -92,9 +94,9 @@ export default async function SearchPage({ searchParams }: Props) {
           className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
         />
         {type !== SEARCH_TYPES.book ? <input type="hidden" name="type" value={type} /> : null}
-        <button type="submit" className="h-11 shrink-0 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+        <Button type="submit" size="none" className="h-11 shrink-0 px-6 font-semibold">
           {t('submit')}
-        </button>
+        </Button>
       </form>
 
       {keyword ? (
@@ -127,21 +129,26 @@ export default async function SearchPage({ searchParams }: Props) {
           <Pager page={page} pages={pages} href={(p) => searchPath(keyword, type, p)} />
         </>
       ) : (
-        <section className="mt-8 rounded-3xl bg-white p-6 text-center ring-1 ring-slate-200 sm:p-10" data-test="search-empty">
-          <p className="text-lg font-semibold text-slate-700">{keyword ? t('emptyTitle', { keyword }) : t('startTitle')}</p>
-          <p className="mt-1 text-sm text-slate-500">{keyword ? t('emptyHint') : t('startHint')}</p>
+        <EmptyState
+          as="section"
+          className="mt-8 p-6 sm:p-10"
+          titleClassName="text-lg font-semibold text-slate-700"
+          title={keyword ? t('emptyTitle', { keyword }) : t('startTitle')}
+          hint={keyword ? t('emptyHint') : t('startHint')}
+          data-test="search-empty"
+        >
           {suggestions.length ? (
             <ul className="mt-5 flex flex-wrap justify-center gap-2">
               {suggestions.map((word) => (
                 <li key={word}>
-                  <Link href={searchPath(word, type)} className="inline-block rounded-full bg-brand-50 px-4 py-1.5 text-sm text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100">
+                  <ButtonLink href={searchPath(word, type)} variant="soft" size="none" className="inline-block px-4 py-1.5 text-sm ring-1 ring-brand-100">
                     {word}
-                  </Link>
+                  </ButtonLink>
                 </li>
               ))}
             </ul>
           ) : null}
-        </section>
+        </EmptyState>
       )}
 
       {hot && hot.list.length ? (

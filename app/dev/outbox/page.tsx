@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { OutboxList } from '@/components/dev/outbox-list';
+import { ButtonLink } from '@/components/ui/button';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db/client';
 import { listOutbox } from '@/server/services/auth/outbox';
@@ -38,13 +39,9 @@ export default async function DevOutboxPage({ searchParams }: { searchParams: Pr
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('title')}</h1>
           <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-600 sm:text-base">{t('intro')}</p>
         </div>
-        <Link
-          href={self}
-          className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          data-test="outbox-refresh"
-        >
+        <ButtonLink href={self} size="sm" className="font-semibold shadow-sm" data-test="outbox-refresh">
           {t('refresh')}
-        </Link>
+        </ButtonLink>
       </div>
       <p className="mt-5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <span className="rounded-full bg-white px-3 py-1 font-medium ring-1 ring-slate-200" data-test="outbox-count">

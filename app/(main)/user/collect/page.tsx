@@ -5,6 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 
 import { BookGrid } from '@/components/books/book-card';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { VideoGrid } from '@/components/video/video-card';
@@ -80,12 +82,11 @@ export default async function CollectPage({ searchParams }: Props) {
       </nav>
       <div className="mt-6" data-test="collect-list">
         {current.total === 0 ? (
-          <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-700">{tab === 'books' ? t('emptyBooks') : t('emptyVideos')}</p>
-            <Link href={tab === 'books' ? '/#books' : '/#videos'} className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <EmptyState title={tab === 'books' ? t('emptyBooks') : t('emptyVideos')}>
+            <ButtonLink href={tab === 'books' ? '/#books' : '/#videos'} size="none" className="mt-4 inline-block px-5 py-2 text-sm font-semibold">
               {tab === 'books' ? t('browseBooks') : t('browseVideos')}
-            </Link>
-          </div>
+            </ButtonLink>
+          </EmptyState>
         ) : tab === 'books' ? (
           <BookGrid books={books.list} />
         ) : (

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 
-import { HeaderIcons } from '@/components/layout/header-icons';
+import { HeaderShortcuts } from '@/components/layout/header-shortcuts';
 import { uiState } from '@/lib/store/ui-state';
 
 import { renderWithProviders } from '../helpers/render';
@@ -16,10 +16,10 @@ function messageLink(name: RegExp | string) {
   return screen.getByRole('link', { name });
 }
 
-describe('HeaderIcons unread badge', () => {
+describe('HeaderShortcuts unread badge', () => {
   test("shows '99+' for 150 unread messages", () => {
     act(() => uiState.setState({ unreadNum: 150 }));
-    renderWithProviders(<HeaderIcons />);
+    renderWithProviders(<HeaderShortcuts />);
     const link = messageLink('消息 (99+)');
     expect(within(link).getByText('99+')).toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/messageCenter');
@@ -27,19 +27,19 @@ describe('HeaderIcons unread badge', () => {
 
   test('shows the count itself up to 99', () => {
     act(() => uiState.setState({ unreadNum: 99 }));
-    renderWithProviders(<HeaderIcons />, { locale: 'en' });
+    renderWithProviders(<HeaderShortcuts />, { locale: 'en' });
     expect(within(messageLink('Messages (99)')).getByText('99')).toBeInTheDocument();
   });
 
   test('is hidden at 0', () => {
-    renderWithProviders(<HeaderIcons />);
+    renderWithProviders(<HeaderShortcuts />);
     const link = messageLink('消息');
     expect(link).toHaveTextContent(/^消息$/);
     expect(screen.queryByText('0')).not.toBeInTheDocument();
   });
 
   test('follows the store as counts arrive and are read', () => {
-    renderWithProviders(<HeaderIcons />, { locale: 'en' });
+    renderWithProviders(<HeaderShortcuts />, { locale: 'en' });
     expect(messageLink('Messages')).toHaveTextContent(/^Messages$/);
     act(() => uiState.setState({ unreadNum: 5 }));
     expect(within(messageLink('Messages (5)')).getByText('5')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('HeaderIcons unread badge', () => {
   });
 
   test('links collect, message and my, with the texts of the language', () => {
-    renderWithProviders(<HeaderIcons />, { locale: 'en' });
+    renderWithProviders(<HeaderShortcuts />, { locale: 'en' });
     expect(screen.getByRole('link', { name: 'Collects' })).toHaveAttribute('href', '/user/collect');
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messageCenter');
     expect(screen.getByRole('link', { name: 'Me' })).toHaveAttribute('href', '/user/my');
