@@ -1,11 +1,31 @@
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'use-intl/core';
 
-import { fromIntlLocale, isAppLocale, LOCALE_COOKIE, type AppLocale } from '@/lib/i18n/locales';
+import { fromIntlLocale, isAppLocale, LOCALE_COOKIE, toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 
-const MESSAGES = { cn, en } as const;
+/** Both catalogues have the same keys (a unit test checks), so one type describes either. */
+type Messages = typeof cn;
+type ServerNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+const MESSAGES: Record<AppLocale, Messages> = { cn, en: en as Messages };
+const translators = new Map<string, unknown>();
+
+/**
+ * The one way server code translates (errors, code texts and e-mails,
+ * cancellation reasons): a typed `t` for a locale and a namespace of
+ * messages/*.json, built once per pair and kept for the life of the process.
+ */
+export function getServerTranslator<N extends ServerNamespace>(locale: AppLocale, namespace: N) {
+  const key = `${locale}|${namespace}`;
+  let t = translators.get(key) as ReturnType<typeof createTranslator<Messages, N>> | undefined;
+  if (!t) {
+    t = createTranslator<Messages, N>({ locale: toIntlLocale(locale), messages: MESSAGES[locale], namespace });
+    translators.set(key, t);
+  }
+  return t;
+}
 
 /**
  * The language of an API caller: an explicit Accept-Language (our client sends
@@ -19,7 +39,8 @@ export function localeOfRequest(acceptLanguage: string | undefined, cookieHeader
   return isAppLocale(fromCookie) ? fromCookie : 'cn';
 }
 
+/** `Errors.<key>` in the caller's language; an unknown key reads as the generic INTERNAL message. */
 export function translateError(locale: AppLocale, key: string, params?: Record<string, string | number>): string {
-  const t = createTranslator({ locale: locale === 'cn' ? 'zh-CN' : 'en', messages: MESSAGES[locale], namespace: 'Errors' });
+  const t = getServerTranslator(locale, 'Errors');
   return t.has(key as never) ? t(key as never, params as never) : t('INTERNAL');
 }

@@ -3,9 +3,9 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { SEED_BOOKS, SEED_VIDEOS } from '@/content';
-import cn from '@/messages/cn.json';
 import manifest from '@/scripts/seed-media/manifest.json';
 
+import { getServerTranslator } from '../../i18n';
 import type { Db } from '../client';
 import { bookPages, books, users, videos } from '../schema';
 
@@ -26,11 +26,16 @@ export function versionedMediaUrl(url: string): string {
   return hash ? `${url}?v=${hash.slice(0, 12)}` : url;
 }
 
-const tagNamesCn = cn.Books.tags as Record<string, string>;
+/** A tag's Chinese name (Books.tags in messages/cn.json), so a search in Chinese finds it; '' for a tag without one. */
+function tagNameCn(tag: string): string {
+  const t = getServerTranslator('cn', 'Books.tags');
+  // Tags come from content files, not from the typed message keys.
+  return t.has(tag as never) ? t(tag as never) : '';
+}
 
 /** Everything a search should find a book or video by, lower-cased, in both languages. */
 export function searchDocument(parts: (string | undefined)[], tags: string[]): string {
-  const tagWords = tags.flatMap((tag) => [tag, tagNamesCn[tag] ?? '']);
+  const tagWords = tags.flatMap((tag) => [tag, tagNameCn(tag)]);
   return [...parts, ...tagWords]
     .filter(Boolean)
     .join(' \n ')

@@ -1,11 +1,8 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { createTranslator } from 'use-intl/core';
 
 import { CANCELLATION_REASONS, type CancellationReason } from '@/lib/constants/profile';
 import type { AppLocale } from '@/lib/i18n/locales';
-import cn from '@/messages/cn.json';
-import en from '@/messages/en.json';
 
 import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -13,6 +10,7 @@ import { whereOwnedBy } from '../../db/queries/owned';
 import { cancellationApplications, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { publish } from '../../events';
+import { getServerTranslator } from '../../i18n';
 import { getLogger } from '../../log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,11 +25,7 @@ export interface CancellationState {
 
 /** The seven reasons of SPEC §9 with their labels in the caller's language. */
 export function listCancellationReasons(locale: AppLocale): { code: CancellationReason; label: string }[] {
-  const t = createTranslator({
-    locale: locale === 'cn' ? 'zh-CN' : 'en',
-    messages: locale === 'en' ? en : cn,
-    namespace: 'Logoff.reasons',
-  });
+  const t = getServerTranslator(locale, 'Logoff.reasons');
   return CANCELLATION_REASONS.map((code) => ({ code, label: t(code) }));
 }
 

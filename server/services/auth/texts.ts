@@ -1,16 +1,12 @@
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
 
 import type { AppLocale } from '@/lib/i18n/locales';
-import cn from '@/messages/cn.json';
-import en from '@/messages/en.json';
 
+import { getServerTranslator } from '../../i18n';
 import { CODE_TTL_MS, type SentPurpose } from './codes';
 
-const MESSAGES = { cn, en } as const;
-
 function translator(locale: AppLocale) {
-  return createTranslator({ locale: locale === 'cn' ? 'zh-CN' : 'en', messages: MESSAGES[locale], namespace: 'AuthServer' });
+  return getServerTranslator(locale, 'AuthServer');
 }
 
 const MINUTES = CODE_TTL_MS / 60_000;
