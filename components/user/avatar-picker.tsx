@@ -1,10 +1,10 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Dialog, DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
 import { useReadyAvatars } from '@/lib/hooks/use-ready-avatars';
 
 import { ICONS } from './icons';
@@ -30,68 +30,65 @@ export function AvatarPicker({ open, current, onClose, onPick }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-[1100]">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/45 backdrop-blur-[2px]" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4 max-sm:items-end max-sm:p-0">
-        <DialogPanel data-test="avatar-picker" className="w-[520px] max-w-full rounded-3xl bg-white p-6 shadow-2xl max-sm:rounded-b-none max-sm:pb-8">
-          <div className="flex items-center justify-between">
-            <DialogTitle className="text-lg font-semibold text-ink">{t('pickerTitle')}</DialogTitle>
-            <button type="button" onClick={close} aria-label={tc('close')} className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-600">
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          <p className="mt-1 text-sm text-slate-500">{t('pickerHint')}</p>
-          {isLoading && <p className="py-12 text-center text-sm text-slate-500">{tc('loading')}</p>}
-          {error && <p className="py-12 text-center text-sm text-red-600">{t('pickerFailed')}</p>}
-          {avatars && (
-            <div role="radiogroup" aria-label={t('pickerTitle')} className="mt-5 grid grid-cols-4 gap-3 sm:gap-4">
-              {avatars.map((a) => {
-                const active = chosen === a.url;
-                const name = t.has(`avatars.${a.id}`) ? t(`avatars.${a.id}`) : a.id;
-                return (
-                  <button
-                    key={a.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={active}
-                    aria-label={name}
-                    data-test={`ready-avatar-${a.id}`}
-                    onClick={() => setSelected(a.url)}
-                    className={`relative rounded-full p-1 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 ${
-                      active ? 'bg-brand-500 shadow-md' : 'bg-transparent hover:bg-brand-100'
-                    }`}
-                  >
-                    <Image src={a.url} alt="" width={96} height={96} unoptimized className="h-auto w-full rounded-full" />
-                    {active && (
-                      <span className="absolute -right-0.5 -top-0.5 flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white">
-                        <ICONS.check className="h-4 w-4" />
-                      </span>
-                    )}
-                  </button>
-                );
-              })}
-            </div>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" onClick={close} className="rounded-full px-5 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
-              {tc('cancel')}
-            </button>
-            <button
-              type="button"
-              data-test="avatar-picker-confirm"
-              disabled={!selected || selected === current}
-              onClick={() => {
-                if (selected) onPick(selected);
-                close();
-              }}
-              className="rounded-full bg-brand-600 px-6 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              {t('pickerConfirm')}
-            </button>
-          </div>
-        </DialogPanel>
+    <Dialog
+      open={open}
+      onClose={close}
+      placement="sheet"
+      panelProps={{ 'data-test': 'avatar-picker' }}
+      className="w-[520px] max-w-full rounded-3xl bg-white p-6 shadow-2xl max-sm:rounded-b-none max-sm:pb-8"
+    >
+      <div className="flex items-center justify-between">
+        <DialogTitle className="text-lg font-semibold text-ink">{t('pickerTitle')}</DialogTitle>
+        <DialogCloseButton />
+      </div>
+      <p className="mt-1 text-sm text-slate-500">{t('pickerHint')}</p>
+      {isLoading && <p className="py-12 text-center text-sm text-slate-500">{tc('loading')}</p>}
+      {error && <p className="py-12 text-center text-sm text-red-600">{t('pickerFailed')}</p>}
+      {avatars && (
+        <div role="radiogroup" aria-label={t('pickerTitle')} className="mt-5 grid grid-cols-4 gap-3 sm:gap-4">
+          {avatars.map((a) => {
+            const active = chosen === a.url;
+            const name = t.has(`avatars.${a.id}`) ? t(`avatars.${a.id}`) : a.id;
+            return (
+              <button
+                key={a.id}
+                type="button"
+                role="radio"
+                aria-checked={active}
+                aria-label={name}
+                data-test={`ready-avatar-${a.id}`}
+                onClick={() => setSelected(a.url)}
+                className={`relative rounded-full p-1 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 ${
+                  active ? 'bg-brand-500 shadow-md' : 'bg-transparent hover:bg-brand-100'
+                }`}
+              >
+                <Image src={a.url} alt="" width={96} height={96} unoptimized className="h-auto w-full rounded-full" />
+                {active && (
+                  <span className="absolute -right-0.5 -top-0.5 flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white">
+                    <ICONS.check className="h-4 w-4" />
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" onClick={close} className="rounded-full px-5 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+          {tc('cancel')}
+        </button>
+        <button
+          type="button"
+          data-test="avatar-picker-confirm"
+          disabled={!selected || selected === current}
+          onClick={() => {
+            if (selected) onPick(selected);
+            close();
+          }}
+          className="rounded-full bg-brand-600 px-6 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {t('pickerConfirm')}
+        </button>
       </div>
     </Dialog>
   );

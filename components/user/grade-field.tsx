@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 
-import { ProfileChoice } from './profile-choice';
+import { ChoiceTile } from '@/components/ui/choice';
+
 import { ProfileField } from './profile-field';
 
 /** The 'in compulsory education?' row of /user/myInfo: yes or no. */
@@ -12,12 +13,12 @@ export function GradeField({ name, value, onChange }: { name: string; value: boo
     <ProfileField label={t('grade')} hint={t('gradeHint')}>
       <p className="mb-2 text-sm text-slate-600">{t('gradeQuestion')}</p>
       <div role="radiogroup" aria-label={t('gradeQuestion')} className="grid max-w-[320px] grid-cols-2 gap-2">
-        <ProfileChoice name={name} checked={value} onChange={() => onChange(true)} test="grade-yes">
+        <ChoiceTile name={name} checked={value} onChange={() => onChange(true)} data-test="grade-yes">
           {t('gradeYes')}
-        </ProfileChoice>
-        <ProfileChoice name={name} checked={!value} onChange={() => onChange(false)} test="grade-no">
+        </ChoiceTile>
+        <ChoiceTile name={name} checked={!value} onChange={() => onChange(false)} data-test="grade-no">
           {t('gradeNo')}
-        </ProfileChoice>
+        </ChoiceTile>
       </div>
     </ProfileField>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
+import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import type { CancellationReason } from '@/lib/constants/profile';
 import { useApplyCancellation } from '@/lib/hooks/use-cancellation';
 import { ApiError } from '@/lib/http';
@@ -220,35 +220,35 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
         </button>
       </div>
 
-      <Dialog open={confirming} onClose={() => !submitting && setConfirming(false)} className="relative z-[1100]">
-        <DialogBackdrop className="fixed inset-0 bg-slate-900/45 backdrop-blur-[2px]" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel data-test="logoff-confirm" className="w-[420px] max-w-full rounded-3xl bg-white p-6 text-center shadow-2xl">
-            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-500">
-              <ICONS.alert className="h-6 w-6" />
-            </span>
-            <DialogTitle className="mt-4 text-lg font-semibold text-ink">{t('confirmTitle')}</DialogTitle>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{t('confirmText', { days: coolingOffDays })}</p>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-              <button
-                type="button"
-                onClick={() => setConfirming(false)}
-                disabled={submitting}
-                className="rounded-full border border-slate-200 px-6 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50"
-              >
-                {t('confirmCancel')}
-              </button>
-              <button
-                type="button"
-                onClick={submit}
-                disabled={submitting}
-                data-test="logoff-confirm-ok"
-                className="rounded-full bg-red-500 px-6 py-2.5 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60"
-              >
-                {submitting ? t('submitting') : t('confirmOk')}
-              </button>
-            </div>
-          </DialogPanel>
+      <Dialog
+        open={confirming}
+        onClose={() => !submitting && setConfirming(false)}
+        panelProps={{ 'data-test': 'logoff-confirm' }}
+        className="w-[420px] max-w-full rounded-3xl bg-white p-6 text-center shadow-2xl"
+      >
+        <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-500">
+          <ICONS.alert className="h-6 w-6" />
+        </span>
+        <DialogTitle className="mt-4 text-lg font-semibold text-ink">{t('confirmTitle')}</DialogTitle>
+        <p className="mt-2 text-sm leading-6 text-slate-600">{t('confirmText', { days: coolingOffDays })}</p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <button
+            type="button"
+            onClick={() => setConfirming(false)}
+            disabled={submitting}
+            className="rounded-full border border-slate-200 px-6 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50"
+          >
+            {t('confirmCancel')}
+          </button>
+          <button
+            type="button"
+            onClick={submit}
+            disabled={submitting}
+            data-test="logoff-confirm-ok"
+            className="rounded-full bg-red-500 px-6 py-2.5 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60"
+          >
+            {submitting ? t('submitting') : t('confirmOk')}
+          </button>
         </div>
       </Dialog>
     </form>

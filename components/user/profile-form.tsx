@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { ChoiceTile } from '@/components/ui/choice';
 import { charCount, GENDERS, INTRODUCTION_MAX, NICKNAME_MAX, type Gender } from '@/lib/constants/profile';
 
 import { AvatarField } from './avatar-field';
 import { AvatarPicker } from './avatar-picker';
 import { BirthdayField } from './birthday-field';
 import { GradeField } from './grade-field';
-import { ProfileChoice } from './profile-choice';
 import { PROFILE_INPUT_CLASS, ProfileField } from './profile-field';
 import type { EditableProfile } from './profile-values';
 import { useProfileForm } from './use-profile-form';
@@ -57,9 +57,9 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
           <ProfileField label={t('gender')}>
             <div role="radiogroup" aria-label={t('gender')} className="grid grid-cols-3 gap-2">
               {GENDERS.map((g) => (
-                <ProfileChoice key={g} name={field('gender')} checked={values.gender === g} onChange={() => set('gender', g)} test={`gender-${g}`}>
+                <ChoiceTile key={g} name={field('gender')} checked={values.gender === g} onChange={() => set('gender', g)} data-test={`gender-${g}`}>
                   {genderLabels[g]}
-                </ProfileChoice>
+                </ChoiceTile>
               ))}
             </div>
           </ProfileField>

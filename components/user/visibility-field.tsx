@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 
+import { ChoiceTile } from '@/components/ui/choice';
 import type { ProfileVisibility } from '@/lib/constants/profile';
 
-import { ProfileChoice } from './profile-choice';
 import { ProfileField } from './profile-field';
 
 interface Props {
@@ -22,12 +22,12 @@ export function VisibilityField({ name, value, isChild, onChange }: Props) {
   return (
     <ProfileField label={t('visibility')} hint={hint}>
       <div role="radiogroup" aria-label={t('visibility')} className="grid max-w-[320px] grid-cols-2 gap-2">
-        <ProfileChoice name={name} checked={value === 'private'} onChange={() => onChange('private')} test="visibility-private">
+        <ChoiceTile name={name} checked={value === 'private'} onChange={() => onChange('private')} data-test="visibility-private">
           {t('visibilityPrivate')}
-        </ProfileChoice>
-        <ProfileChoice name={name} checked={value === 'public'} onChange={() => onChange('public')} disabled={isChild} test="visibility-public">
+        </ChoiceTile>
+        <ChoiceTile name={name} checked={value === 'public'} onChange={() => onChange('public')} disabled={isChild} data-test="visibility-public">
           {t('visibilityPublic')}
-        </ProfileChoice>
+        </ChoiceTile>
       </div>
     </ProfileField>
   );
