@@ -13,15 +13,14 @@ import { notify } from '@/lib/notify';
 import { checkAvatarFile } from './avatar-checks';
 import type { UploadState } from './avatar-field';
 import { checkProfileValues, getProfileChanges, toProfileValues, type EditableProfile, type ProfileFieldErrors, type ProfileValues } from './profile-values';
-import { syncStoredUser } from './sync-stored-user';
 
 /**
  * State and actions of the profile form. The saved profile is the account
  * resource (useAccount, seeded with what the page rendered), so the form
  * keeps only what the user typed. It checks what the server checks before
  * sending (empty nickname, lengths, birthday range, nothing changed, the
- * avatar upload finished), sends only what changed, and copies a new
- * nickname or avatar into user_info so the header follows at once.
+ * avatar upload finished) and sends only what changed; useAccount copies a
+ * new nickname or avatar into user_info so the header follows at once.
  */
 export function useProfileForm(profile: EditableProfile) {
   const t = useTranslations('MyInfo');
@@ -59,7 +58,6 @@ export function useProfileForm(profile: EditableProfile) {
       await updateAccount((current) => ({ ...current, avatar: url }));
       setValues((v) => ({ ...v, avatar: url }));
       setUpload({ status: 'idle' });
-      syncStoredUser({ avatar: url });
       notify('success', t('avatarUploaded'));
       router.refresh();
     } catch (err) {
@@ -108,7 +106,6 @@ export function useProfileForm(profile: EditableProfile) {
       const profileNow = await updateUserInfo(changes);
       await updateAccount(profileNow);
       setValues(toProfileValues(profileNow));
-      syncStoredUser({ nickname: profileNow.nickname, avatar: profileNow.avatar });
       notify('success', t('saved'));
       router.refresh();
     } catch {

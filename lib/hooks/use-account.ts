@@ -4,6 +4,7 @@ import { useLayoutEffect } from 'react';
 import useSWR from 'swr';
 
 import { getUserInfo, type UserProfile } from '../api/account';
+import { syncStoredUser } from '../store/stored-user';
 import { KEYS } from './keys';
 import { useRevalidatePrefix } from './mutate';
 
@@ -40,11 +41,14 @@ export function useAccount(seed?: AccountProfile) {
   /**
    * Stores what the server answered to a change (PUT info/update, an avatar
    * upload) as the profile: the answer is the new state, so this key is not
-   * refetched; the other views of the profile are.
+   * refetched; the other views of the profile are, and the header's
+   * user_info takes the new nickname and avatar.
    */
   const updateAccount = async (next: AccountProfile | ((current: AccountProfile) => AccountProfile)) => {
-    await mutate(typeof next === 'function' ? (current) => current && next(current) : next, { revalidate: false });
+    const stored = await mutate(typeof next === 'function' ? (current) => current && next(current) : next, { revalidate: false });
+    if (stored) syncStoredUser({ nickname: stored.nickname, avatar: stored.avatar });
     void revalidatePrefix(PROFILE_VIEW_PREFIXES);
+    return stored;
   };
 
   return { account: data, error: error as Error | undefined, isLoading, mutate, updateAccount };

@@ -77,13 +77,15 @@ describe('useAccount', () => {
     expect(calls).toEqual(['?source=app']);
   });
 
-  test('updateAccount stores the server’s answer without refetching it', async () => {
+  test('updateAccount stores the server’s answer without refetching it and copies nickname and avatar to user_info', async () => {
     const seen = recordRequests();
     const { result, cache } = renderAccountHook(() => useAccount(AMY));
     await act(() => result.current.updateAccount({ ...AMY, nickname: 'Lily' }));
     expect(result.current.account?.nickname).toBe('Lily');
     await act(() => result.current.updateAccount((current) => ({ ...current, avatar: '/a.webp' })));
     expect(readCache(cache, KEYS.accountMe())).toEqual({ ...AMY, nickname: 'Lily', avatar: '/a.webp' });
+    // The header reads user_info: it follows the stored profile.
+    expect(JSON.parse(localStorage.getItem('user_info')!)).toMatchObject({ nickName: 'Lily', nickname: 'Lily', avatarUrl: '/a.webp', token: 'tok-1' });
     expect(seen).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { getToken, getUserInfo, saveLogin } from '@/lib/storage';
+import { getToken, getUserInfo, saveLogin } from '../storage';
 
 /**
  * Copies a changed nickname or avatar into localStorage user_info (under
  * both the spec's `nickName`/`avatarUrl` and our `nickname`/`avatar`), so the
- * header shows it at once; saveLogin announces the change to every listener.
+ * header (useCurrentUser) shows it at once; saveLogin announces the change to
+ * every listener. useAccount calls it with every profile change it stores.
  */
 export function syncStoredUser(changes: { nickname?: string; avatar?: string | null }): void {
   const token = getToken();
