@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { getAppLocale } from '@/lib/i18n/request';
-import { getPageUser } from '@/server/web/page-user';
+import { getPageUser } from '@/server/web/page-session';
 
 /** The main layout: header, content (at most 1200 px), footer and the back-to-top button. */
 export default async function MainLayout({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { ABC_LOGIN, STAFF_ROLE } from '@/lib/constants/auth';
 import { REQUEST_PATH_HEADER } from '@/lib/constants/routes';
 
-import { getPageSession } from './page-user';
+import { getPageSession } from './page-session';
 
 export type AbcAccess = 'login-page' | 'staff' | 'forbidden';
 

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { clientAddress } from '../services/auth/client-network';
 import type { SearchClient } from '../services/search/keywords';
 import { PEER_ADDRESS_HEADER } from './peer-address';
-import { getPageUser } from './page-user';
+import { getPageUser } from './page-session';
 
 /**
  * Who a page is rendered for, as the search suggestions count clients: the

@@ -6,7 +6,7 @@ import type { BookCard, BookDetail, ReaderPage } from '@/lib/types/books';
 
 import { getDb } from '../db/client';
 import { getBookDetail, getBookPages, getNextBook } from '../services/books/books';
-import { getPageUser } from './page-user';
+import { getPageUser } from './page-session';
 
 export interface ReaderBook {
   book: BookDetail;

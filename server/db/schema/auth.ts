@@ -3,7 +3,7 @@
 // first-visit attribution.
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './users';
+import { users } from './account';
 
 /**
  * A one-time code sent by SMS or e-mail. Only an HMAC of

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 import type { WordTiming } from '../../../lib/types/books';
-import { users } from './users';
+import { users } from './account';
 
 /**
  * A picture book. `slug` is the stable name of seed content (its JSON file);

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './users';
+import { users } from './account';
 
 /** A comment on a book or a video; stored exactly as typed and always rendered as text. */
 export const comments = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './users';
+import { users } from './account';
 
 /**
  * A like or a collect of a book or a video. The primary key makes a second

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-import { users } from './users';
+import { users } from './account';
 
 /** A short video, published by a user (the seed videos by the official account). */
 export const videos = pgTable(

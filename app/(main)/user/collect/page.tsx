@@ -16,7 +16,7 @@ import { getDb } from '@/server/db/client';
 import { getPublicProfileOrThrow } from '@/server/services/account/profile';
 import { listReactedBooks } from '@/server/services/books/progress';
 import { listReactedVideos } from '@/server/services/videos/videos';
-import { getPageUser } from '@/server/web/page-user';
+import { getPageUser } from '@/server/web/page-session';
 
 const PAGE_SIZE = 20;
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);

@@ -10,7 +10,7 @@ import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db/client';
 import { getCancellationState, listCancellationReasons } from '@/server/services/account/cancellation';
 import { getOwnProfileOrThrow } from '@/server/services/account/profile';
-import { getPageUser } from '@/server/web/page-user';
+import { getPageUser } from '@/server/web/page-session';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Logoff');

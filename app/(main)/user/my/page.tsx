@@ -9,7 +9,7 @@ import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { getDb } from '@/server/db/client';
 import { getCancellationState } from '@/server/services/account/cancellation';
 import { getOwnProfileOrThrow } from '@/server/services/account/profile';
-import { getPageUser } from '@/server/web/page-user';
+import { getPageUser } from '@/server/web/page-session';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('MyPage');

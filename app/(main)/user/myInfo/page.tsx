@@ -8,7 +8,7 @@ import { UserMessages } from '@/components/user/user-messages';
 import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { getDb } from '@/server/db/client';
 import { getOwnProfileOrThrow } from '@/server/services/account/profile';
-import { getPageUser } from '@/server/web/page-user';
+import { getPageUser } from '@/server/web/page-session';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('MyInfo');

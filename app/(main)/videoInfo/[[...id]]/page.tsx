@@ -25,7 +25,7 @@ import { isoDuration } from '@/lib/seo/structured-data';
 import { getDb } from '@/server/db/client';
 import { listComments } from '@/server/services/comments/comments';
 import { getVideoDetail, listMoreVideos } from '@/server/services/videos/videos';
-import { getPageUser } from '@/server/web/page-user';
+import { getPageUser } from '@/server/web/page-session';
 
 interface Props {
   params: Promise<{ id?: string[] }>;

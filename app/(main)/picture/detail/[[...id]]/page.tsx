@@ -23,7 +23,7 @@ import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo
 import { getDb } from '@/server/db/client';
 import { getBookDetail, listRelatedBooks } from '@/server/services/books/books';
 import { listComments } from '@/server/services/comments/comments';
-import { getPageUser } from '@/server/web/page-user';
+import { getPageUser } from '@/server/web/page-session';
 
 interface Props {
   params: Promise<{ id?: string[] }>;
