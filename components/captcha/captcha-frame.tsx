@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode, RefObject } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { CAPTCHA_IMAGE_WIDTH } from '@/lib/captcha/geometry';
 
@@ -59,8 +60,9 @@ export function CaptchaImageFrame({
           {error}
         </div>
       )}
-      <button
-        type="button"
+      <Button
+        variant="bare"
+        size="none"
         onClick={(e) => {
           e.stopPropagation();
           void captcha.load();
@@ -69,10 +71,10 @@ export function CaptchaImageFrame({
         aria-label={t('refresh')}
         title={t('refresh')}
         data-test="captcha-refresh"
-        className="absolute right-1.5 top-1.5 rounded-full bg-black/35 p-1.5 text-white backdrop-blur-sm transition hover:bg-black/55 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white"
+        className="absolute right-1.5 top-1.5 bg-black/35 p-1.5 text-white backdrop-blur-sm transition hover:bg-black/55 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-white"
       >
         <Icon name="refresh" className="h-4 w-4" />
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { ROUTES } from '@/lib/constants/routes';
 
@@ -39,14 +39,16 @@ export async function ClassStepsStrip() {
         </ol>
       </div>
       <div className="mt-10 text-center">
-        <Link
+        <ButtonLink
           href={ROUTES.classStep}
           data-test="home-steps-link"
-          className="inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
+          variant="outline"
+          size="none"
+          className="inline-flex items-center gap-2 px-5 py-2.5 text-sm font-semibold transition"
         >
           {t('stepsLink')}
           <Icon name="arrow-right" width={16} height={16} />
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

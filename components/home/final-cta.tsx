@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 
 import { ProtectedLink } from '@/components/layout/protected-link';
+import { buttonClass } from '@/components/ui/button';
 import { ROUTES } from '@/lib/constants/routes';
 
 /** The closing call to action: book a trial class. */
@@ -19,7 +20,12 @@ export async function FinalCta() {
           <ProtectedLink
             href={ROUTES.course}
             data-test="home-cta-book"
-            className="mt-7 inline-flex items-center justify-center rounded-full bg-accent-600 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-black/10 transition hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={buttonClass({
+              variant: 'accent',
+              size: 'none',
+              className:
+                'mt-7 inline-flex items-center justify-center px-7 py-3.5 text-base font-semibold shadow-lg shadow-black/10 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+            })}
           >
             {t('ctaButton')}
           </ProtectedLink>

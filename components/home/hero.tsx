@@ -1,9 +1,9 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-import { Icon } from '@/components/ui/icons';
 import { ProtectedLink } from '@/components/layout/protected-link';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 import { ROUTES } from '@/lib/constants/routes';
 
 
@@ -34,17 +34,24 @@ export async function HomeHero() {
             <ProtectedLink
               href={ROUTES.course}
               data-test="home-hero-book"
-              className="inline-flex items-center justify-center rounded-full bg-accent-600 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-accent-500/25 transition hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              className={buttonClass({
+                variant: 'accent',
+                size: 'none',
+                className:
+                  'inline-flex items-center justify-center px-7 py-3.5 text-base font-semibold shadow-lg shadow-accent-500/25 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
+              })}
             >
               {t('heroPrimary')}
             </ProtectedLink>
-            <Link
+            <ButtonLink
               href="/#books"
               data-test="home-hero-books"
-              className="inline-flex items-center justify-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              variant="outline"
+              size="none"
+              className="inline-flex items-center justify-center bg-white px-7 py-3.5 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               {t('heroSecondary')}
-            </Link>
+            </ButtonLink>
           </div>
           <ul className="mt-8 grid gap-2.5 text-[15px] text-slate-700">
             {points.map((point) => (

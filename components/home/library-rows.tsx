@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { BookGrid } from '@/components/books/book-card';
+import { buttonClass } from '@/components/ui/button';
 import { VideoGrid } from '@/components/video/video-card';
 import { BOOK_LEVELS } from '@/lib/constants/books';
 import type { BookCard } from '@/lib/types/books';
@@ -40,9 +41,13 @@ export async function BookRows({ hot, levelBooks, level, levels }: { hot: BookCa
               href={levelHref(l)}
               scroll={false}
               aria-current={l === level ? 'true' : undefined}
-              className={`shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${
-                l === level ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50'
-              }`}
+              className={buttonClass({
+                variant: 'bare',
+                size: 'none',
+                className: `shrink-0 px-4 py-1.5 text-sm font-semibold ring-1 ${
+                  l === level ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50'
+                }`,
+              })}
             >
               {tb('level', { level: l })}
             </Link>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { SearchBox } from '@/components/search/search-box';
+import { buttonClass } from '@/components/ui/button';
 import { CREATE_BOOK_URL } from '@/lib/constants/routes';
 import type { AppLocale } from '@/lib/i18n/locales';
 
@@ -31,7 +32,7 @@ export async function SiteHeader({ locale, user }: Props) {
       <ProtectedLink
         href={CREATE_BOOK_URL}
         data-test="create-book"
-        className="shrink-0 whitespace-nowrap rounded-full bg-accent-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-700 max-xs:px-2 max-xs:py-0.5 max-xs:text-xs"
+        className={buttonClass({ variant: 'accent', size: 'none', className: 'shrink-0 whitespace-nowrap px-3 py-1.5 text-sm font-medium max-xs:px-2 max-xs:py-0.5 max-xs:text-xs' })}
       >
         {t('createBook')}
       </ProtectedLink>

@@ -13,8 +13,10 @@ const VARIANTS = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
   /** Brand outline on the page background. */
   secondary: 'border border-brand-200 text-brand-700 hover:bg-brand-50',
-  /** White pill with a brand ring (on tinted backgrounds). */
-  outline: 'bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50',
+  /** Filled orange: the booking call to action. */
+  accent: 'bg-accent-600 text-white hover:bg-accent-700',
+  /** A brand ring (add bg-white on tinted backgrounds). */
+  outline: 'text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50',
   /** White pill with a grey ring: a secondary action among others. */
   plain: 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50',
   /** Pale brand fill: suggestions and tags that lead somewhere. */

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { StepTimeline } from '@/components/class-steps/step-timeline';
 import { ProtectedLink } from '@/components/layout/protected-link';
+import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { ROUTES } from '@/lib/constants/routes';
 
@@ -56,7 +57,11 @@ export default async function ClassStepNewPage() {
               <ProtectedLink
                 href={ROUTES.course}
                 data-test="class-step-book"
-                className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-600 px-7 py-3 text-base font-semibold text-white shadow-lg shadow-black/10 transition hover:bg-accent-700"
+                className={buttonClass({
+                  variant: 'accent',
+                  size: 'none',
+                  className: 'inline-flex items-center justify-center gap-2 px-7 py-3 text-base font-semibold shadow-lg shadow-black/10 transition',
+                })}
               >
                 {t('bookCta')}
                 <Icon name="arrow-right" width={18} height={18} />
