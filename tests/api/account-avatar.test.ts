@@ -17,7 +17,7 @@ import { AVATAR_MAX_BYTES } from '@/lib/constants/profile';
 import { userUploads } from '@/server/db/schema';
 import { createMediaApp } from '@/server/providers/storage/serve';
 
-import { createAccount, multipart, SAME_ORIGIN, userRow } from './helpers/profile';
+import { createAccount, multipart, SAME_ORIGIN, userRow } from './helpers/account';
 import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv, validationMessage } from './helpers/test-app';
 
 const UPLOAD = '/api/user/avatar/update';

@@ -15,7 +15,7 @@ import { cancellationApplications, sessions, userUploads, users } from '@/server
 import { ANONYMISED_NICKNAME, anonymiseDueAccounts } from '@/server/services/account/anonymise';
 import { createSession } from '@/server/services/session';
 
-import { createAccount, SAME_ORIGIN, userRow } from './helpers/profile';
+import { createAccount, SAME_ORIGIN, userRow } from './helpers/account';
 import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv, validationMessage } from './helpers/test-app';
 
 const APPLY = '/api/user/cancellationApplicationNew';

@@ -16,7 +16,7 @@ import { seed } from '@/server/db/seed';
 import { clearSearchCache, countSearchHits } from '@/server/services/search/search';
 
 import { bookId, call, ok, SEED_TIMEOUT, UNKNOWN_ID, userNotFound, videoId } from './helpers/calls';
-import { createAccount, SAME_ORIGIN, type TestAccount } from './helpers/profile';
+import { createAccount, SAME_ORIGIN, type TestAccount } from './helpers/account';
 import { describeEachEngine } from './helpers/test-app';
 
 type UserHit = Extract<SearchHit, { kind: 'user' }>;

@@ -8,7 +8,7 @@
 import { userUploads, users } from '@/server/db/schema';
 
 import { cnMessages, createUserWithSession, describeEachEngine, enMessages, envelope, validationMessage } from './helpers/test-app';
-import { createAccount, SAME_ORIGIN, userRow } from './helpers/profile';
+import { createAccount, SAME_ORIGIN, userRow } from './helpers/account';
 
 const INFO = '/api/user/info';
 const UPDATE = '/api/user/info/update';
