@@ -13,7 +13,7 @@ import { validate } from './validate';
 /** Picture books, mounted on the spec's /api/picture segment (likes and collects: reactions.ts). */
 export const books = createRouter();
 
-// GET /api/picture/book/page/{page}/size/{size}?level&tag – the library in reading-level order
+// GET /api/picture/book/page/{page}/size/{size}?level&tag – the books in reading-level order
 books.public.get(
   '/book/page/:page/size/:size',
   validate('param', pageSizeParamsSchema),

@@ -30,10 +30,10 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the seed library's media (public/media/seed) before Next: byte
+ * Serves the seed content's media (public/media/seed) before Next: byte
  * ranges for audio and video seeking, ETags from the generator's content
  * hashes, and a year of caching for the versioned URLs the database holds
- * (server/db/seed/library.ts adds `?v=`). Only files the manifest lists are
+ * (server/db/seed/content.ts adds `?v=`). Only files the manifest lists are
  * served, so no path outside the folder can be named.
  */
 export function createSeedMediaApp() {

@@ -1,5 +1,5 @@
 /**
- * Shared reads of the library (server/services/shared-reads.ts): what is the
+ * Shared reads of books, videos and comments (server/services/shared-reads.ts): what is the
  * same for every visitor is read from the database once and then served from
  * the process until a write that changes it; a like, a collect or a comment
  * shows at once, and the caller's own state is always exact. On PostgreSQL

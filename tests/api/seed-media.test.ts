@@ -1,5 +1,5 @@
 /**
- * The seed library's media server (/media/seed): byte ranges for seeking,
+ * The seed content's media server (/media/seed): byte ranges for seeking,
  * a year of caching only for versioned URLs, and nothing outside the
  * generator's manifest.
  */

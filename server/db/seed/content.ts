@@ -60,7 +60,7 @@ function fromExcluded<T extends PgTable>(table: T, keys: (keyof T['$inferInsert'
 }
 
 /**
- * Loads the seed library (content/), keeping users' counters: a seed book's
+ * Loads the seed content (content/), keeping users' counters: a seed book's
  * text and media are refreshed from the files on every start, its likes,
  * collects, comments and reads are never touched.
  */

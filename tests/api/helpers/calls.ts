@@ -1,5 +1,5 @@
 /**
- * Helpers of the library API suites (books, videos, reactions, comments,
+ * Helpers of the content API suites (books, videos, reactions, comments,
  * search): calls that return status and envelope together, the ids of seed
  * books and videos by their slug, and the visitor / dead-session refusals.
  */
