@@ -1,8 +1,11 @@
 export * from './account';
-export * from './platform';
-export * from './captcha';
 export * from './auth';
+export * from './captcha';
 export * from './books';
 export * from './videos';
 export * from './reactions';
 export * from './comments';
+export * from './search';
+export * from './monitor';
+/** Infrastructure, no domain: the counters of server/services/rate-limit.ts. */
+export * from './rate-limits';
