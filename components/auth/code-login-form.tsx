@@ -54,6 +54,7 @@ export function CodeLoginForm({
       if (result.gotoUpdatePwd) needsPassword(result);
       else loggedIn(result, 'phonelogin');
     } catch {
+      // lib/http has already shown the server's message; the form only has to become usable again.
       setLoading(false);
     }
   };

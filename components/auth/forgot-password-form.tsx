@@ -61,6 +61,7 @@ export function ForgotPasswordForm({ channel, autoFocus, switchTo, loggedIn }: V
           : await checkEmailCode({ emailCode: code, email: target.trim(), entrance, newPwd: digest });
       loggedIn(result, 'phonelogin', 'resetSuccess');
     } catch {
+      // lib/http has already shown the server's message; the form only has to become usable again.
       setLoading(false);
     }
   };

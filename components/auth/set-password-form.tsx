@@ -29,6 +29,7 @@ export function SetPasswordForm({ saved }: { saved: () => void }) {
       await updatePassword({ newPwd: digestPassword(password) });
       saved();
     } catch {
+      // lib/http has already shown the server's message; the form only has to become usable again.
       setLoading(false);
     }
   };

@@ -88,6 +88,7 @@ export function useCaptcha(type: CaptchaType, onPass: (captchaVerification: stri
         const res = await checkCaptcha({ captchaType: type, pointJson: encryptIfKeyed(pointJson, challenge.secretKey), token: challenge.token });
         passed = res.repCode === '0000';
       } catch {
+        // A failed check request counts as a failed attempt: the user gets the failure band and a fresh challenge.
         passed = false;
       }
       if (id !== request.current) return;
