@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 
+import { Icon } from '@/components/ui/icons';
+
 import { AvatarImage } from './avatar-image';
-import { ICONS } from './icons';
 
 export type UploadState =
   | { status: 'idle' }
@@ -43,7 +44,7 @@ export function AvatarField({ avatar, upload, pending, onFile, onRetry, onPick }
           aria-label={t('uploadAvatar')}
           className="absolute bottom-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white shadow ring-2 ring-white transition hover:bg-brand-700"
         >
-          <ICONS.camera className="h-5 w-5" />
+          <Icon name="camera" strokeWidth={1.8} className="h-5 w-5" />
         </button>
       </div>
       {upload.status === 'failed' && (
@@ -86,7 +87,7 @@ export function AvatarField({ avatar, upload, pending, onFile, onRetry, onPick }
           data-test="avatar-pick-button"
           className="inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-slate-600 transition hover:bg-white hover:text-brand-700 disabled:opacity-60"
         >
-          <ICONS.sparkle className="h-4 w-4" />
+          <Icon name="sparkle" strokeWidth={1.8} className="h-4 w-4" />
           {t('chooseReady')}
         </button>
       </div>

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { Dialog, DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icons';
 import { useReadyAvatars } from '@/lib/hooks/use-ready-avatars';
 
-import { ICONS } from './icons';
 
 interface Props {
   open: boolean;
@@ -65,7 +65,7 @@ export function AvatarPicker({ open, current, onClose, onPick }: Props) {
                 <Image src={a.url} alt="" width={96} height={96} unoptimized className="h-auto w-full rounded-full" />
                 {active && (
                   <span className="absolute -right-0.5 -top-0.5 flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white">
-                    <ICONS.check className="h-4 w-4" />
+                    <Icon name="check" strokeWidth={1.8} className="h-4 w-4" />
                   </span>
                 )}
               </button>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
-import { ICONS } from './icons';
+import { Icon } from '@/components/ui/icons';
+
 
 /** On /user/my during the cooling-off period: when the account closes, and the way back. */
 export async function CancellationBanner({ effectiveAt }: { effectiveAt: string }) {
@@ -9,7 +10,7 @@ export async function CancellationBanner({ effectiveAt }: { effectiveAt: string 
   const format = await getFormatter();
   return (
     <div role="status" data-test="cancellation-banner" className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-900 sm:flex-row sm:items-center">
-      <ICONS.clock className="hidden h-6 w-6 shrink-0 text-amber-500 sm:block" />
+      <Icon name="clock" strokeWidth={1.8} className="hidden h-6 w-6 shrink-0 text-amber-500 sm:block" />
       <div className="flex-1">
         <p className="font-semibold">{t('cancellingTitle')}</p>
         <p className="mt-0.5 text-sm">{t('cancellingText', { date: format.dateTime(new Date(effectiveAt), { dateStyle: 'long' }) })}</p>

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Dialog, DialogTitle } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icons';
 import type { CancellationReason } from '@/lib/constants/profile';
 import { useApplyCancellation } from '@/lib/hooks/use-cancellation';
 import { ApiError } from '@/lib/http';
 import { notify } from '@/lib/notify';
 
-import { ICONS } from './icons';
 import { LogoffStatus } from './logoff-status';
 
 /** Envelope code of CANCELLATION_ACCOUNT_MISMATCH (server/errors.ts). */
@@ -93,7 +93,7 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
   return (
     <form onSubmit={next} noValidate data-test="logoff-flow" className="px-5 py-8 sm:px-10">
       <p className="mb-6 flex gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900">
-        <ICONS.alert className="mt-0.5 h-5 w-5 shrink-0 text-amber-500" />
+        <Icon name="alert" strokeWidth={1.8} className="mt-0.5 h-5 w-5 shrink-0 text-amber-500" />
         {t('intro')}
       </p>
       <ol className="mb-8 flex items-center" aria-label={t('stepsLabel')}>
@@ -108,7 +108,7 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
                     done ? 'bg-brand-600 text-white' : current ? 'bg-brand-600 text-white ring-4 ring-brand-100' : 'bg-slate-100 text-slate-600'
                   }`}
                 >
-                  {done ? <ICONS.check className="h-4 w-4" /> : i + 1}
+                  {done ? <Icon name="check" strokeWidth={1.8} className="h-4 w-4" /> : i + 1}
                 </span>
                 <span className={`text-sm ${current ? 'font-semibold text-ink' : 'text-slate-500'} ${current ? '' : 'max-sm:hidden'}`}>{label}</span>
               </span>
@@ -227,7 +227,7 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
         className="w-[420px] max-w-full rounded-3xl bg-white p-6 text-center shadow-2xl"
       >
         <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-500">
-          <ICONS.alert className="h-6 w-6" />
+          <Icon name="alert" strokeWidth={1.8} className="h-6 w-6" />
         </span>
         <DialogTitle className="mt-4 text-lg font-semibold text-ink">{t('confirmTitle')}</DialogTitle>
         <p className="mt-2 text-sm leading-6 text-slate-600">{t('confirmText', { days: coolingOffDays })}</p>

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Icon } from '@/components/ui/icons';
 import { useWithdrawCancellation } from '@/lib/hooks/use-cancellation';
 import { notify } from '@/lib/notify';
 
-import { ICONS } from './icons';
 
 interface Props {
   effectiveAt: string;
@@ -37,7 +37,7 @@ export function LogoffStatus({ effectiveAt, canWithdraw }: Props) {
   return (
     <section data-test="logoff-status" aria-labelledby="logoff-status-title" className="flex flex-col items-center px-6 py-10 text-center sm:px-12">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-8 ring-brand-50/50">
-        <ICONS.check className="h-8 w-8" />
+        <Icon name="check" strokeWidth={1.8} className="h-8 w-8" />
       </span>
       <h2 id="logoff-status-title" className="mt-5 text-2xl font-bold text-ink">
         {t('statusTitle')}
@@ -47,11 +47,11 @@ export function LogoffStatus({ effectiveAt, canWithdraw }: Props) {
       </p>
       <ul className="mt-6 w-full max-w-md space-y-3 text-left">
         <li className="flex gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600">
-          <ICONS.phone className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
+          <Icon name="phone" strokeWidth={1.8} className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" />
           {t('statusCall')}
         </li>
         <li className="flex gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-600">
-          <ICONS.clock className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+          <Icon name="clock" strokeWidth={1.8} className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
           {canWithdraw ? t('statusWithdrawNow') : t('statusWithdrawHint')}
         </li>
       </ul>

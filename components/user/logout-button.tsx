@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 
+import { Icon } from '@/components/ui/icons';
 import { useLogout } from '@/lib/hooks/use-logout';
 import { notify } from '@/lib/notify';
 
-import { ICONS } from './icons';
 
 /** Logs out (useLogout: the server session, then the browser's), says so and goes home. */
 export function LogoutButton({ label, busyLabel, doneLabel }: { label: string; busyLabel: string; doneLabel: string }) {
@@ -25,7 +25,7 @@ export function LogoutButton({ label, busyLabel, doneLabel }: { label: string; b
       data-test="logout-button"
       className="inline-flex items-center justify-center gap-2 rounded-full border border-slate-200 bg-white px-5 py-2.5 text-sm font-medium text-slate-600 transition hover:border-red-200 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
     >
-      <ICONS.logout className="h-4 w-4" />
+      <Icon name="logout" strokeWidth={1.8} className="h-4 w-4" />
       {busy ? busyLabel : label}
     </button>
   );

@@ -1,4 +1,4 @@
-import type { IconName } from './icons';
+import type { IconName } from '@/components/ui/icons';
 
 /**
  * The rows of /user/my. Each feature adds its row here and sets `ready` when

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { Icon } from '@/components/ui/icons';
+
 import { AvatarImage } from './avatar-image';
-import { ICONS } from './icons';
 import { LogoutButton } from './logout-button';
 
 interface Props {
@@ -53,7 +54,7 @@ export async function ProfileCard({ profile }: Props) {
             data-test="edit-profile"
             className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 text-sm font-medium text-white shadow-sm transition hover:bg-brand-700"
           >
-            <ICONS.edit className="h-4 w-4" />
+            <Icon name="edit" strokeWidth={1.8} className="h-4 w-4" />
             {t('editProfile')}
           </Link>
           <LogoutButton label={t('logout')} busyLabel={t('loggingOut')} doneLabel={t('loggedOut')} />

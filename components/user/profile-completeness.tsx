@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-import { ICONS } from './icons';
+import { Icon } from '@/components/ui/icons';
+
 
 interface Props {
   profile: { avatar: string | null; birthday: string | null; introduction: string; gender: string };
@@ -36,7 +37,7 @@ export async function ProfileCompleteness({ profile }: Props) {
             key={item.key}
             className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs ${item.done ? 'bg-white text-brand-700' : 'border border-dashed border-slate-300 bg-white/60 text-slate-500'}`}
           >
-            {item.done && <ICONS.check className="h-3.5 w-3.5" />}
+            {item.done && <Icon name="check" strokeWidth={1.8} className="h-3.5 w-3.5" />}
             {t(`completeness.${item.key}`)}
           </li>
         ))}

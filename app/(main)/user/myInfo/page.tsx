@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-import { ICONS } from '@/components/user/icons';
+import { Icon } from '@/components/ui/icons';
 import { ProfileForm } from '@/components/user/profile-form';
 import { UserMessages } from '@/components/user/user-messages';
 import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
@@ -24,7 +24,7 @@ export default async function MyInfoPage() {
   return (
     <div className="mx-auto max-w-[960px] px-4 py-8 sm:py-10">
       <Link href="/user/my" className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-brand-600">
-        <ICONS.chevron className="h-4 w-4 rotate-180" />
+        <Icon name="chevron" strokeWidth={1.8} className="h-4 w-4 rotate-180" />
         {t('back')}
       </Link>
       <header className="mb-6 mt-3">
