@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import { useReadyAvatars } from '@/lib/hooks/use-ready-avatars';
@@ -74,21 +75,20 @@ export function AvatarPicker({ open, current, onClose, onPick }: Props) {
         </div>
       )}
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={close} className="rounded-full px-5 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+        <Button variant="ghost" size="none" onClick={close} className="px-5 py-2.5 text-sm font-medium">
           {tc('cancel')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           data-test="avatar-picker-confirm"
           disabled={!selected || selected === current}
           onClick={() => {
             if (selected) onPick(selected);
             close();
           }}
-          className="rounded-full bg-brand-600 px-6 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className="font-medium shadow-sm disabled:cursor-not-allowed disabled:opacity-50"
         >
           {t('pickerConfirm')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

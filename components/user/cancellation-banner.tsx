@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
 
@@ -15,9 +15,9 @@ export async function CancellationBanner({ effectiveAt }: { effectiveAt: string 
         <p className="font-semibold">{t('cancellingTitle')}</p>
         <p className="mt-0.5 text-sm">{t('cancellingText', { date: format.dateTime(new Date(effectiveAt), { dateStyle: 'long' }) })}</p>
       </div>
-      <Link href="/user/logoff" className="shrink-0 rounded-full bg-white px-4 py-2 text-center text-sm font-medium text-amber-800 shadow-sm ring-1 ring-amber-200 hover:bg-amber-100">
+      <ButtonLink href="/user/logoff" variant="bare" size="sm" className="shrink-0 bg-white text-center font-medium text-amber-800 shadow-sm ring-1 ring-amber-200 hover:bg-amber-100">
         {t('cancellingAction')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import type { CancellationReason } from '@/lib/constants/profile';
@@ -203,21 +204,21 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {step > 0 ? (
-          <button type="button" onClick={() => setStep((s) => (s - 1) as Step)} className="rounded-full px-6 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+          <Button variant="ghost" onClick={() => setStep((s) => (s - 1) as Step)} className="font-medium">
             {t('prev')}
-          </button>
+          </Button>
         ) : (
           <span />
         )}
-        <button
+        <Button
           type="submit"
           data-test="logoff-next"
-          className={`rounded-full px-10 py-2.5 text-sm font-semibold text-white shadow-sm transition ${
-            step === 2 ? 'bg-red-500 hover:bg-red-600' : 'bg-brand-600 hover:bg-brand-700'
-          }`}
+          variant={step === 2 ? 'danger' : 'primary'}
+          size="none"
+          className="px-10 py-2.5 text-sm font-semibold shadow-sm transition"
         >
           {step === 2 ? t('submit') : t('next')}
-        </button>
+        </Button>
       </div>
 
       <Dialog
@@ -232,23 +233,12 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
         <DialogTitle className="mt-4 text-lg font-semibold text-ink">{t('confirmTitle')}</DialogTitle>
         <p className="mt-2 text-sm leading-6 text-slate-600">{t('confirmText', { days: coolingOffDays })}</p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-          <button
-            type="button"
-            onClick={() => setConfirming(false)}
-            disabled={submitting}
-            className="rounded-full border border-slate-200 px-6 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50"
-          >
+          <Button variant="neutral" onClick={() => setConfirming(false)} disabled={submitting} className="font-medium">
             {t('confirmCancel')}
-          </button>
-          <button
-            type="button"
-            onClick={submit}
-            disabled={submitting}
-            data-test="logoff-confirm-ok"
-            className="rounded-full bg-red-500 px-6 py-2.5 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60"
-          >
+          </Button>
+          <Button variant="danger" onClick={submit} disabled={submitting} data-test="logoff-confirm-ok" className="font-semibold disabled:opacity-60">
             {submitting ? t('submitting') : t('confirmOk')}
-          </button>
+          </Button>
         </div>
       </Dialog>
     </form>

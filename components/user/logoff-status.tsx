@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { useWithdrawCancellation } from '@/lib/hooks/use-cancellation';
 import { notify } from '@/lib/notify';
@@ -57,19 +57,13 @@ export function LogoffStatus({ effectiveAt, canWithdraw }: Props) {
       </ul>
       <div className="mt-8 flex w-full max-w-md flex-col gap-3 sm:flex-row sm:justify-center">
         {canWithdraw && (
-          <button
-            type="button"
-            onClick={() => void withdraw()}
-            disabled={busy}
-            data-test="logoff-withdraw"
-            className="rounded-full bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-          >
+          <Button onClick={() => void withdraw()} disabled={busy} data-test="logoff-withdraw" className="font-semibold shadow-sm disabled:opacity-60">
             {busy ? t('withdrawing') : t('withdraw')}
-          </button>
+          </Button>
         )}
-        <Link href="/" className="rounded-full border border-slate-200 px-6 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
+        <ButtonLink href="/" variant="neutral" className="font-medium">
           {t('backHome')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

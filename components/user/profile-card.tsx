@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
 import { AvatarImage } from './avatar-image';
@@ -49,14 +49,10 @@ export async function ProfileCard({ profile }: Props) {
           ))}
         </dl>
         <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link
-            href="/user/myInfo"
-            data-test="edit-profile"
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 text-sm font-medium text-white shadow-sm transition hover:bg-brand-700"
-          >
+          <ButtonLink href="/user/myInfo" data-test="edit-profile" className="inline-flex items-center justify-center gap-2 font-medium shadow-sm transition">
             <Icon name="edit" strokeWidth={1.8} className="h-4 w-4" />
             {t('editProfile')}
-          </Link>
+          </ButtonLink>
           <LogoutButton label={t('logout')} busyLabel={t('loggingOut')} doneLabel={t('loggedOut')} />
         </div>
       </div>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
 
@@ -44,9 +44,9 @@ export async function ProfileCompleteness({ profile }: Props) {
       </ul>
       <p className="mt-4 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         {t('completenessHint')}
-        <Link href="/user/myInfo" className="shrink-0 rounded-full bg-accent-600 px-5 py-2 text-center font-medium text-white hover:bg-accent-700">
+        <ButtonLink href="/user/myInfo" variant="accent" size="none" className="shrink-0 px-5 py-2 text-center font-medium">
           {t('completenessAction')}
-        </Link>
+        </ButtonLink>
       </p>
     </section>
   );

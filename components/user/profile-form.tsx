@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ChoiceTile } from '@/components/ui/choice';
 import { charCount, GENDERS, INTRODUCTION_MAX, NICKNAME_MAX, type Gender } from '@/lib/constants/profile';
 
@@ -89,17 +89,18 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
             onChange={(v) => set('profileVisibility', v)}
           />
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:pl-[144px]">
-            <Link href="/user/my" className="rounded-full px-6 py-2.5 text-center text-sm font-medium text-slate-600 hover:bg-slate-100">
+            <ButtonLink href="/user/my" variant="ghost" size="md" className="text-center font-medium">
               {t('cancel')}
-            </Link>
-            <button
+            </ButtonLink>
+            <Button
               type="submit"
               disabled={saving}
               data-test="profile-save"
-              className="rounded-full bg-brand-600 px-10 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:opacity-60"
+              size="none"
+              className="px-10 py-2.5 text-sm font-semibold shadow-sm transition disabled:opacity-60"
             >
               {saving ? t('saving') : t('save')}
-            </button>
+            </Button>
           </div>
         </div>
       </div>
