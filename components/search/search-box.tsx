@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
+import { Icon } from '@/components/ui/icons';
 import { ROUTES } from '@/lib/constants/routes';
 import { notify } from '@/lib/notify';
 import { startProgress } from '@/lib/progress';
@@ -83,10 +84,7 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
           className="flex h-full items-center pl-1.5 pr-3 text-brand-600 hover:text-brand-700"
           aria-label={t('submit')}
         >
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
+          <Icon name="search" className="h-4 w-4" strokeWidth={2.2} />
         </button>
       </form>
       {open && (

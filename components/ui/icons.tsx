@@ -176,6 +176,8 @@ const LINE = {
       <path d="M20 4v7h-7" />
     </>
   ),
+  /** Arrows round a loop: something that goes on by itself. */
+  repeat: <path d="M4 12a8 8 0 0 1 13.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 0 1-13.7 5.6L4 15.3M4 20v-4.7h4.7" />,
   search: (
     <>
       <circle cx="11" cy="11" r="7" />

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { Icon } from '@/components/ui/icons';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { notify } from '@/lib/notify';
 import type { BookCard, ReaderPage } from '@/lib/types/books';
@@ -12,7 +13,6 @@ import { PagePicture } from './page-picture';
 import { PageText } from './page-text';
 import { readerPageHref } from './paths';
 import { ReaderControls } from './reader-controls';
-import { ChevronLeft, ChevronRight } from './reader-icons';
 import { useReaderNavigation } from './use-reader-navigation';
 import { useReaderPages } from './use-reader-pages';
 import { useReaderPlayback } from './use-reader-playback';
@@ -113,11 +113,11 @@ export function BookReader({ book, pages, next, initialPage, resumedFrom = null,
             {/* Big click targets on the picture for mouse users; the labelled links below serve keyboards and screen readers. */}
             {pos > 1 && (
               <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => goTo(pos - 1, narration.playing)} className={`left-3 ${SIDE_BUTTON}`}>
-                <ChevronLeft />
+                <Icon name="chevron-left" className="h-5 w-5" strokeWidth={2.4} />
               </button>
             )}
             <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => goTo(pos + 1, narration.playing)} className={`right-3 ${SIDE_BUTTON}`}>
-              <ChevronRight />
+              <Icon name="chevron-right" className="h-5 w-5" strokeWidth={2.4} />
             </button>
           </div>
           <div

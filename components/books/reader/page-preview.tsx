@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { Icon } from '@/components/ui/icons';
 import type { ReaderPage } from '@/lib/types/books';
 import { notify } from '@/lib/notify';
 
@@ -30,16 +31,7 @@ export function PagePreview({ page, pictureAlt }: { page: ReaderPage; pictureAlt
             className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             data-test="reader-play"
           >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true" focusable="false">
-              {narration.playing ? (
-                <>
-                  <rect x="6" y="5" width="4" height="14" rx="1.2" />
-                  <rect x="14" y="5" width="4" height="14" rx="1.2" />
-                </>
-              ) : (
-                <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-              )}
-            </svg>
+            <Icon name={narration.playing ? 'pause' : 'play'} className="h-4 w-4" />
             {narration.playing ? t('pause') : t('play')}
           </button>
           <button

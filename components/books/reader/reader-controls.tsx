@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 
+import { Icon } from '@/components/ui/icons';
+
 import { readerPageHref } from './paths';
-import { ChevronLeft, ChevronRight, Icon } from './reader-icons';
 
 const NAV =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-4';
@@ -67,7 +68,7 @@ export function ReaderControls({ pos, count, playing, autoTurn, showCn, translat
             {t('endPage')}
           </p>
           <a href={readerPageHref(count, count)} onClick={onLink(count)} className={NAV_ON} data-test="reader-prev">
-            <ChevronLeft />
+            <Icon name="chevron-left" className="h-5 w-5" strokeWidth={2.4} />
             {t('prev')}
           </a>
         </div>
@@ -76,12 +77,12 @@ export function ReaderControls({ pos, count, playing, autoTurn, showCn, translat
           <div className="col-span-2 row-start-1 flex items-center justify-center gap-2 sm:gap-3 md:col-span-1 md:col-start-2">
             {pos > 1 ? (
               <a href={readerPageHref(pos - 1, count)} onClick={onLink(pos - 1)} className={NAV_ON} data-test="reader-prev">
-                <ChevronLeft />
+                <Icon name="chevron-left" className="h-5 w-5" strokeWidth={2.4} />
                 <span className="sr-only sm:not-sr-only">{t('prev')}</span>
               </a>
             ) : (
               <span aria-disabled="true" className={NAV_OFF}>
-                <ChevronLeft />
+                <Icon name="chevron-left" className="h-5 w-5" strokeWidth={2.4} />
                 <span className="sr-only sm:not-sr-only">{t('prev')}</span>
               </span>
             )}
@@ -93,19 +94,14 @@ export function ReaderControls({ pos, count, playing, autoTurn, showCn, translat
               data-test="reader-play"
             >
               {playing ? (
-                <svg viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor" aria-hidden="true" focusable="false">
-                  <rect x="6" y="5" width="4" height="14" rx="1.2" />
-                  <rect x="14" y="5" width="4" height="14" rx="1.2" />
-                </svg>
+                <Icon name="pause" className="h-6 w-6" />
               ) : (
-                <svg viewBox="0 0 24 24" className="ml-0.5 h-6 w-6" fill="currentColor" aria-hidden="true" focusable="false">
-                  <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-                </svg>
+                <Icon name="play" className="ml-0.5 h-6 w-6" />
               )}
             </button>
             <a href={readerPageHref(pos + 1, count)} onClick={onLink(pos + 1)} className={NAV_ON} data-test="reader-next">
               <span className="sr-only sm:not-sr-only">{lastPage ? t('finish') : t('next')}</span>
-              <ChevronRight />
+              <Icon name="chevron-right" className="h-5 w-5" strokeWidth={2.4} />
             </a>
           </div>
           <p className="row-start-2 text-sm font-semibold tabular-nums text-slate-600 md:col-start-1 md:row-start-1" aria-live="polite" data-test="page-counter">
@@ -113,9 +109,7 @@ export function ReaderControls({ pos, count, playing, autoTurn, showCn, translat
           </p>
           <div className="row-start-2 flex items-center justify-end gap-2 md:col-start-3 md:row-start-1">
             <button type="button" aria-pressed={autoTurn} onClick={onToggleAutoTurn} className={chip(autoTurn)} data-test="auto-turn">
-              <Icon className="h-4 w-4">
-                <path d="M4 12a8 8 0 0 1 13.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 0 1-13.7 5.6L4 15.3M4 20v-4.7h4.7" />
-              </Icon>
+              <Icon name="repeat" className="h-4 w-4" strokeWidth={2.4} />
               {t('autoTurn')}
             </button>
             <button

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { Icon } from '@/components/ui/icons';
 import type { ReaderPage } from '@/lib/types/books';
 import { LANG_TAG } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
@@ -63,13 +64,9 @@ export function SentenceList({ pages }: { pages: ReaderPage[] }) {
                       data-test="sentence-play"
                     >
                       {playing ? (
-                        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true" focusable="false">
-                          <rect x="6" y="6" width="12" height="12" rx="2" />
-                        </svg>
+                        <Icon name="stop" className="h-4 w-4" />
                       ) : (
-                        <svg viewBox="0 0 24 24" className="ml-0.5 h-4 w-4" fill="currentColor" aria-hidden="true" focusable="false">
-                          <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-                        </svg>
+                        <Icon name="play" className="ml-0.5 h-4 w-4" />
                       )}
                     </button>
                     <p lang="en" className="text-lg font-medium leading-8 text-ink">
