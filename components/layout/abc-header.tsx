@@ -5,10 +5,9 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
-import { logout as logoutRequest } from '@/lib/api/auth';
 import { ABC_HOME, ABC_LOGIN } from '@/lib/constants/auth';
 import { useCurrentUser } from '@/lib/hooks/use-current-user';
-import { clearLogin } from '@/lib/storage';
+import { useLogout } from '@/lib/hooks/use-logout';
 
 import { DEFAULT_AVATAR } from './user-entry';
 
@@ -23,11 +22,10 @@ export function AbcHeader({ brand }: { brand: string }) {
   const pathname = usePathname();
   const router = useRouter();
   const user = useCurrentUser(null);
+  const { logOut } = useLogout();
 
   const logout = async () => {
-    // End the session on the server too; the browser forgets it whatever the answer.
-    await logoutRequest({ toast: false }).catch(() => undefined);
-    clearLogin();
+    await logOut();
     router.replace(ABC_LOGIN);
   };
 
