@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { AvatarImage } from '@/components/user/avatar-image';
 import { COMMENT_MAX } from '@/lib/constants/comments';
 import { useAuthedAction } from '@/lib/hooks/use-authed-action';
@@ -84,13 +85,9 @@ export function CommentForm({ user, onPost }: { user: CurrentUser | null; onPost
             <span id={`${id}-count`} className={`text-xs tabular-nums ${count >= COMMENT_MAX ? 'text-rose-600' : 'text-slate-500'}`} data-test="comment-counter">
               {t('counter', { count, max: COMMENT_MAX })}
             </span>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-full bg-brand-600 px-6 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:opacity-60"
-            >
+            <Button type="submit" disabled={busy} size="none" className="px-6 py-2 text-sm font-semibold shadow-sm transition disabled:opacity-60">
               {busy ? t('submitting') : t('submit')}
-            </button>
+            </Button>
           </div>
         </div>
       </div>

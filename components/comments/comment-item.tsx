@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { AvatarImage } from '@/components/user/avatar-image';
 import { useAction } from '@/lib/hooks/use-action';
 import type { CommentItem as CommentData } from '@/lib/types/comments';
@@ -39,22 +40,24 @@ export function CommentItem({ comment, onDelete }: { comment: CommentData; onDel
           (confirming ? (
             <div role="group" aria-label={t('confirmDelete')} className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <span className="text-slate-600">{t('confirmDelete')}</span>
-              <button
-                type="button"
+              <Button
+                variant="bare"
+                size="none"
                 onClick={() => void remove()}
                 disabled={busy}
-                className="rounded-full bg-rose-500 px-3 py-1 font-medium text-white transition hover:bg-rose-600 disabled:opacity-60"
+                className="bg-rose-500 px-3 py-1 font-medium text-white transition hover:bg-rose-600 disabled:opacity-60"
               >
                 {t('confirmYes')}
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="bare"
+                size="none"
                 onClick={() => setConfirming(false)}
                 disabled={busy}
-                className="rounded-full px-3 py-1 text-slate-600 ring-1 ring-slate-200 transition hover:bg-slate-50 disabled:opacity-60"
+                className="px-3 py-1 text-slate-600 ring-1 ring-slate-200 transition hover:bg-slate-50 disabled:opacity-60"
               >
                 {t('confirmNo')}
-              </button>
+              </Button>
             </div>
           ) : (
             <button type="button" onClick={() => setConfirming(true)} className="mt-1 text-xs text-slate-500 transition hover:text-rose-600">

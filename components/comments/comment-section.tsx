@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { Button } from '@/components/ui/button';
 import { useAction } from '@/lib/hooks/use-action';
 import { useComments } from '@/lib/hooks/use-comments';
 import { useCurrentUser, type CurrentUser } from '@/lib/hooks/use-current-user';
@@ -65,14 +66,15 @@ export function CommentSection({ targetType, targetId, initial, serverUser }: Pr
       {items.length > 0 && (
         <div className="mt-2 text-center">
           {hasMore ? (
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              size="none"
               onClick={() => void runLoadMore()}
               disabled={loading}
-              className="rounded-full px-5 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 disabled:opacity-60"
+              className="px-5 py-2 text-sm font-medium transition disabled:opacity-60"
             >
               {loading ? t('loading') : t('loadMore')}
-            </button>
+            </Button>
           ) : (
             total > size && <p className="text-xs text-slate-500">{t('noMore')}</p>
           )}

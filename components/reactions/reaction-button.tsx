@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { Button } from '@/components/ui/button';
 import { useReaction } from '@/lib/hooks/use-reaction';
 import type { ReactionKind, TargetType } from '@/lib/types/reactions';
 
@@ -32,13 +33,14 @@ export function ReactionButton({ targetType, targetId, kind, initialActive, init
 
   const label = kind === 'like' ? (reaction.active ? t('liked') : t('like')) : reaction.active ? t('collected') : t('collect');
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
+      size="sm"
       onClick={() => void toggle()}
       disabled={isBusy}
       aria-pressed={reaction.active}
       data-test={`${kind}-button`}
-      className={`inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition disabled:opacity-60 ${
+      className={`inline-flex items-center gap-1.5 font-semibold ring-1 transition disabled:opacity-60 ${
         reaction.active ? 'bg-rose-50 text-rose-600 ring-rose-200' : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50'
       } ${className}`}
     >
@@ -49,6 +51,6 @@ export function ReactionButton({ targetType, targetId, kind, initialActive, init
       <span className="tabular-nums text-slate-500" data-test={`${kind}-count`}>
         {reaction.count}
       </span>
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { Button } from '@/components/ui/button';
 import { useRandomKeywords } from '@/lib/hooks/use-random-keywords';
 
 /** The header search's dropdown: a 'Search' heading, a 'replace' link and the suggested keywords (GET /api/common/random/keywords). */
@@ -24,13 +25,9 @@ export function SearchSuggestions({ onPick }: { onPick: (word: string) => void }
         <ul aria-label={t('suggestionsLabel')} aria-busy={isLoading} className="flex flex-wrap gap-2" data-test="search-suggestions">
           {keywords.map((word) => (
             <li key={word}>
-              <button
-                type="button"
-                onClick={() => onPick(word)}
-                className="rounded-full bg-brand-50 px-3 py-1 text-xs text-brand-700 hover:bg-brand-100"
-              >
+              <Button variant="soft" size="none" onClick={() => onPick(word)} className="px-3 py-1 text-xs">
                 {word}
-              </button>
+              </Button>
             </li>
           ))}
           {!isLoading && keywords.length === 0 && <li className="text-xs text-slate-500">{t('noSuggestions')}</li>}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { SegmentedChoice } from '@/components/ui/choice';
 import { LANG_TAG } from '@/lib/i18n/locales';
 
 export type SubtitleChoice = 'cn' | 'en' | 'off';
@@ -100,22 +101,7 @@ export function VideoPlayer({ src, poster, title, subtitles, initialSubtitle }: 
         <span className="text-slate-500" aria-hidden>
           {t('subtitles')}
         </span>
-        <div className="inline-flex rounded-full bg-slate-100 p-1">
-          {options.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              lang={option.lang}
-              aria-pressed={choice === option.value}
-              onClick={() => setChoice(option.value)}
-              className={`rounded-full px-3 py-1 font-medium transition ${
-                choice === option.value ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-800'
-              }`}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <SegmentedChoice options={options} value={choice} onChange={setChoice} />
       </div>
     </div>
   );
