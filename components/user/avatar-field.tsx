@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
 import { AvatarImage } from './avatar-image';
@@ -38,14 +39,14 @@ export function AvatarField({ avatar, upload, pending, onFile, onRetry, onPick }
             {t('uploading')}
           </div>
         )}
-        <button
-          type="button"
+        <Button
+          size="none"
           onClick={() => input.current?.click()}
           aria-label={t('uploadAvatar')}
-          className="absolute bottom-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white shadow ring-2 ring-white transition hover:bg-brand-700"
+          className="absolute bottom-1 right-1 flex h-9 w-9 items-center justify-center shadow ring-2 ring-white transition"
         >
           <Icon name="camera" strokeWidth={1.8} className="h-5 w-5" />
-        </button>
+        </Button>
       </div>
       {upload.status === 'failed' && (
         <p role="alert" data-test="avatar-failed" className="mt-3 max-w-[220px] text-xs leading-5 text-red-600">
@@ -71,25 +72,27 @@ export function AvatarField({ avatar, upload, pending, onFile, onRetry, onPick }
         }}
       />
       <div className="mt-4 flex w-full max-w-[220px] flex-col gap-2">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => input.current?.click()}
           disabled={upload.status === 'uploading'}
           data-test="avatar-upload-button"
-          className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-700 transition hover:bg-brand-50 disabled:opacity-60"
+          className="bg-white font-medium transition disabled:opacity-60"
         >
           {t('uploadAvatar')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="bare"
+          size="sm"
           onClick={onPick}
           disabled={upload.status === 'uploading'}
           data-test="avatar-pick-button"
-          className="inline-flex items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-slate-600 transition hover:bg-white hover:text-brand-700 disabled:opacity-60"
+          className="inline-flex items-center justify-center gap-1.5 font-medium text-slate-600 transition hover:bg-white hover:text-brand-700 disabled:opacity-60"
         >
           <Icon name="sparkle" strokeWidth={1.8} className="h-4 w-4" />
           {t('chooseReady')}
-        </button>
+        </Button>
       </div>
       <p className="mt-3 text-xs leading-5 text-slate-500">{t('avatarHint')}</p>
     </div>

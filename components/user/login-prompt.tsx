@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { clearLogin, isLoggedIn } from '@/lib/storage';
 import { openLoginModal } from '@/lib/store/login-modal';
 
@@ -22,14 +23,14 @@ export function LoginPrompt({ title, text, button }: { title: string; text: stri
       <Image src="/avatars/panda.svg" alt="" width={96} height={96} unoptimized className="h-24 w-24" />
       <h1 className="mt-5 text-xl font-bold text-ink">{title}</h1>
       <p className="mt-2 text-sm leading-6 text-slate-500">{text}</p>
-      <button
-        type="button"
+      <Button
+        size="none"
         data-test="login-prompt-button"
         onClick={() => openLoginModal(() => router.refresh())}
-        className="mt-6 rounded-full bg-brand-600 px-8 py-2.5 font-medium text-white shadow-sm transition hover:bg-brand-700"
+        className="mt-6 px-8 py-2.5 font-medium shadow-sm transition"
       >
         {button}
-      </button>
+      </Button>
     </div>
   );
 }

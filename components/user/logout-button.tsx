@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { useLogout } from '@/lib/hooks/use-logout';
 import { notify } from '@/lib/notify';
@@ -18,15 +19,16 @@ export function LogoutButton({ label, busyLabel, doneLabel }: { label: string; b
     router.refresh();
   };
   return (
-    <button
-      type="button"
+    <Button
+      variant="bare"
+      size="none"
       onClick={onClick}
       disabled={busy}
       data-test="logout-button"
-      className="inline-flex items-center justify-center gap-2 rounded-full border border-slate-200 bg-white px-5 py-2.5 text-sm font-medium text-slate-600 transition hover:border-red-200 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
+      className="inline-flex items-center justify-center gap-2 border border-slate-200 bg-white px-5 py-2.5 text-sm font-medium text-slate-600 transition hover:border-red-200 hover:bg-red-50 hover:text-red-600 disabled:opacity-60"
     >
       <Icon name="logout" strokeWidth={1.8} className="h-4 w-4" />
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   );
 }

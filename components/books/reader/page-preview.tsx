@@ -3,9 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
-import type { ReaderPage } from '@/lib/types/books';
 import { notify } from '@/lib/notify';
+import type { ReaderPage } from '@/lib/types/books';
 
 import { PagePicture } from './page-picture';
 import { PageText } from './page-text';
@@ -25,15 +26,15 @@ export function PagePreview({ page, pictureAlt }: { page: ReaderPage; pictureAlt
         <p className="mb-2 text-sm font-medium text-brand-600">{t('pageLabel', { page: page.index })}</p>
         <PageText text={page.text} textCn={page.textCn} activeWord={narration.activeWord} showTranslation={showCn} translationId={translationId} />
         <div className="mt-5 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
+          <Button
+            size="none"
             onClick={narration.toggle}
-            className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="inline-flex h-11 items-center gap-2 px-5 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             data-test="reader-play"
           >
             <Icon name={narration.playing ? 'pause' : 'play'} className="h-4 w-4" />
             {narration.playing ? t('pause') : t('play')}
-          </button>
+          </Button>
           <button
             type="button"
             aria-pressed={showCn}

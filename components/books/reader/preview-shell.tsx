@@ -3,8 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { getAppLocale } from '@/lib/i18n/request';
+import { ButtonLink } from '@/components/ui/button';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { getAppLocale } from '@/lib/i18n/request';
 
 import { bookPath } from '../book-card';
 import { readerPath } from './paths';
@@ -43,13 +44,9 @@ export async function PreviewShell({ book, name, intro, children }: { book: Prev
             {intro && <span className="ml-2">{intro}</span>}
           </p>
         </div>
-        <Link
-          href={readerPath(book.id)}
-          className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
-          data-test="preview-read"
-        >
+        <ButtonLink href={readerPath(book.id)} variant="outline" size="sm" className="bg-white font-semibold" data-test="preview-read">
           {t('startReading')} →
-        </Link>
+        </ButtonLink>
       </div>
       <ReaderMessages>{children}</ReaderMessages>
     </div>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { ReaderPage } from '@/lib/types/books';
 
@@ -134,13 +135,9 @@ export function QuestionList({ book, pages, questions }: Props) {
       {done && (
         <div className="mt-6 flex flex-wrap items-center justify-center gap-4 rounded-2xl bg-brand-50 px-5 py-4 ring-1 ring-brand-100" data-test="quiz-score">
           <p className="text-lg font-bold text-brand-700">{t('score', { correct, total: questions.length })}</p>
-          <button
-            type="button"
-            onClick={() => setAnswers({})}
-            className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
-          >
+          <Button variant="outline" size="none" onClick={() => setAnswers({})} className="bg-white px-5 py-2 text-sm font-semibold">
             {t('tryAgain')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

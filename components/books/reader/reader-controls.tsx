@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
 import { readerPageHref } from './paths';
@@ -86,11 +87,11 @@ export function ReaderControls({ pos, count, playing, autoTurn, showCn, translat
                 <span className="sr-only sm:not-sr-only">{t('prev')}</span>
               </span>
             )}
-            <button
-              type="button"
+            <Button
+              size="none"
               onClick={onTogglePlay}
               aria-label={playing ? t('pause') : t('play')}
-              className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-md transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex h-14 w-14 items-center justify-center shadow-md transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               data-test="reader-play"
             >
               {playing ? (
@@ -98,7 +99,7 @@ export function ReaderControls({ pos, count, playing, autoTurn, showCn, translat
               ) : (
                 <Icon name="play" className="ml-0.5 h-6 w-6" />
               )}
-            </button>
+            </Button>
             <a href={readerPageHref(pos + 1, count)} onClick={onLink(pos + 1)} className={NAV_ON} data-test="reader-next">
               <span className="sr-only sm:not-sr-only">{lastPage ? t('finish') : t('next')}</span>
               <Icon name="chevron-right" className="h-5 w-5" strokeWidth={2.4} />

@@ -3,10 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
-import type { ReaderPage } from '@/lib/types/books';
 import { LANG_TAG } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
+import type { ReaderPage } from '@/lib/types/books';
 
 import { useNarration } from './use-narration';
 import { pageSentences, tokenize, type Sentence } from './words';
@@ -56,11 +57,11 @@ export function SentenceList({ pages }: { pages: ReaderPage[] }) {
                 const playing = active && narration.playing;
                 return (
                   <li key={i} className={`flex items-start gap-3 rounded-xl px-2 py-1.5 ${active ? 'bg-brand-50' : ''}`}>
-                    <button
-                      type="button"
+                    <Button
+                      size="none"
                       onClick={() => onSentence(s, i)}
                       aria-label={playing ? t('stopSentence') : t('playSentence')}
-                      className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                       data-test="sentence-play"
                     >
                       {playing ? (
@@ -68,7 +69,7 @@ export function SentenceList({ pages }: { pages: ReaderPage[] }) {
                       ) : (
                         <Icon name="play" className="ml-0.5 h-4 w-4" />
                       )}
-                    </button>
+                    </Button>
                     <p lang="en" className="text-lg font-medium leading-8 text-ink">
                       {tokenize(s.text).map((token, k) =>
                         token.word === null ? (
