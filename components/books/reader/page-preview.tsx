@@ -35,12 +35,13 @@ export function PagePreview({ page, pictureAlt }: { page: ReaderPage; pictureAlt
             <Icon name={narration.playing ? 'pause' : 'play'} className="h-4 w-4" />
             {narration.playing ? t('pause') : t('play')}
           </Button>
-          <button
-            type="button"
+          <Button
+            variant="bare"
+            size="none"
             aria-pressed={showCn}
             aria-controls={translationId}
             onClick={() => setShowCn((on) => !on)}
-            className={`inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 transition ${
+            className={`inline-flex h-9 items-center gap-1.5 px-3 text-sm font-medium ring-1 transition ${
               showCn ? 'bg-brand-50 text-brand-700 ring-brand-200' : 'bg-white text-slate-500 ring-slate-200 hover:bg-slate-50'
             }`}
             data-test="translation-toggle"
@@ -49,7 +50,7 @@ export function PagePreview({ page, pictureAlt }: { page: ReaderPage; pictureAlt
               译
             </span>
             {t('translation')}
-          </button>
+          </Button>
         </div>
       </div>
       <audio {...narration.audioProps} className="hidden" />
