@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ChoiceTile } from '@/components/ui/choice';
 import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import type { CancellationReason } from '@/lib/constants/profile';
@@ -180,23 +181,17 @@ export function LogoffFlow({ accountHint, reasons, coolingOffDays }: Props) {
           <legend className="font-semibold text-ink">{t('reasonLabel')}</legend>
           <div className="mt-4 grid gap-2 sm:grid-cols-2">
             {reasons.map((r) => (
-              <label
+              <ChoiceTile
                 key={r.code}
-                className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 ${
-                  reason === r.code ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-700 hover:border-brand-200'
-                }`}
+                look="row"
+                name={`${id}-reason`}
+                value={r.code}
+                checked={reason === r.code}
+                onChange={() => setReason(r.code)}
+                data-test={`logoff-reason-${r.code}`}
               >
-                <input
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={r.code}
-                  checked={reason === r.code}
-                  onChange={() => setReason(r.code)}
-                  data-test={`logoff-reason-${r.code}`}
-                  className="h-4 w-4 accent-brand-500"
-                />
                 {r.label}
-              </label>
+              </ChoiceTile>
             ))}
           </div>
         </fieldset>
