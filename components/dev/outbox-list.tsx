@@ -1,19 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 
-/** One delivered message as the page passes it. */
-export interface OutboxRow {
-  id: number;
-  channel: 'sms' | 'email';
-  destination: string;
-  subject: string | null;
-  body: string;
-  createdAt: Date;
-}
+import type { OutboxMessage } from '@/lib/types/outbox';
 
 const CODE = /(?<!\d)\d{6}(?!\d)/;
 
 /** The outbox messages: a table on wide screens, cards on phones; the code of each message stands out. */
-export async function OutboxList({ messages }: { messages: OutboxRow[] }) {
+export async function OutboxList({ messages }: { messages: OutboxMessage[] }) {
   const [t, format] = await Promise.all([getTranslations('DevOutbox'), getFormatter()]);
   if (messages.length === 0) {
     return (

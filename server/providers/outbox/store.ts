@@ -1,6 +1,8 @@
 import 'server-only';
 import { desc, eq, lt, or, sql } from 'drizzle-orm';
 
+import type { OutboxMessage } from '@/lib/types/outbox';
+
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { getLogger } from '../../log';
@@ -8,14 +10,7 @@ import { getLogger } from '../../log';
 /** Messages older than this leave the outbox. */
 const OUTBOX_RETENTION_MS = 7 * 24 * 3600_000;
 
-export interface OutboxMessage {
-  id: number;
-  channel: 'sms' | 'email';
-  destination: string;
-  subject: string | null;
-  body: string;
-  createdAt: Date;
-}
+export type { OutboxMessage };
 
 /**
  * The "wire" of the local delivery providers (sms/outbox.ts, email/outbox.ts):
