@@ -15,7 +15,6 @@ import type { ReactionKind, TargetType } from '../types/reactions';
  */
 export const KEYS = {
   bookDetail: (bookId: number) => ['books/detail', bookId] as const,
-  bookProgress: (bookId: number) => ['books/progress', bookId] as const,
   likedBooks: (userId: number | undefined, page: number) => ['books/liked', userId ?? 'me', page] as const,
   collectedBooks: (userId: number | undefined, page: number) => ['books/collected', userId ?? 'me', page] as const,
   collectedVideos: (userId: number | undefined, page: number) => ['videos/collected', userId ?? 'me', page] as const,
@@ -25,6 +24,3 @@ export const KEYS = {
   accountMe: () => ['account/me'] as const,
   readyAvatars: () => ['account/avatars'] as const,
 };
-
-/** The lists a like or collect changes (what a user liked or collected). */
-export const REACTED_LIST_PREFIXES = ['books/liked', 'books/collected', 'videos/collected'] as const;

@@ -1,10 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { useSWRConfig } from 'swr';
 
 import { saveReadingProgress } from '@/lib/api/books';
-import { KEYS } from '@/lib/hooks/keys';
 import { isLoggedIn } from '@/lib/storage';
 
 /** A reader's page is saved this long after they stop turning pages. */
@@ -13,13 +11,11 @@ export const SAVE_DELAY_MS = 800;
 /**
  * Reading progress of a logged-in reader: the page is saved quietly once they
  * stay on it for SAVE_DELAY_MS, and when they leave the reader. `savedPage`
- * (what the server has) is not saved again. The server's answer goes into the
- * ['books/progress', bookId] cache entry. A failed save is not shown (the
+ * (what the server has) is not saved again. A failed save is not shown (the
  * call has no toast: it must not interrupt reading); it is only forgotten, so
  * the page is tried again next time.
  */
 export function useReaderProgress(bookId: number, page: number, savedPage: number | null) {
-  const { mutate } = useSWRConfig();
   const saved = useRef<number | null>(savedPage);
   const pending = useRef<number | null>(null);
 
@@ -28,13 +24,10 @@ export function useReaderProgress(bookId: number, page: number, savedPage: numbe
     pending.current = null;
     if (target === null || target === saved.current || !isLoggedIn()) return;
     saved.current = target;
-    saveReadingProgress(bookId, target).then(
-      (progress) => void mutate(KEYS.bookProgress(bookId), progress, { revalidate: false }),
-      () => {
-        if (saved.current === target) saved.current = null;
-      },
-    );
-  }, [bookId, mutate]);
+    saveReadingProgress(bookId, target).catch(() => {
+      if (saved.current === target) saved.current = null;
+    });
+  }, [bookId]);
 
   useEffect(() => {
     if (page === saved.current) return;
