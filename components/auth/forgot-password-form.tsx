@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { checkEmailCode, checkMsgCode } from '@/lib/api/auth';
 import { LOGIN_CHANNEL_CODE, PASSWORD_INPUT_MAX, loginEntrance } from '@/lib/auth/constants';
@@ -9,22 +9,42 @@ import { digestPassword } from '@/lib/auth/digest';
 import { checkCodeTarget, checkResetPassword } from '@/lib/auth/validation';
 import { DEFAULT_AREA_CODE_VALUE, dialCodeOf } from '@/lib/constants/area-codes';
 
+import { SegmentedChoice } from '@/components/ui/choice';
+
 import { CodeField } from './code-field';
 import { CodeTargetField } from './code-target-field';
 import { LinkButton, PasswordField, SubmitButton } from './fields';
 import { useFieldWarning } from './use-field-warning';
 import { useSendCode } from './use-send-code';
-import type { ViewProps } from './view-props';
+import { channelsFor, type CodeChannel, type ViewProps } from './view-props';
 
 type Field = 'target' | 'code' | 'newPwd' | 'repeatPwd';
 
 /**
- * Forgot password (SPEC §2, §7): phone (Chinese) or e-mail (English) in the
- * same input, code, new password twice. The reset goes through the code-login
+ * Forgot password (SPEC §2, §7): phone or e-mail (both in both editions;
+ * the edition's usual one first), code, new password twice. The reset goes through the code-login
  * call with `newPwd` (a digest) and answers with a token, so the user is then
  * logged in; the server has ended every other session first.
  */
-export function ForgotPasswordForm({ channel, autoFocus, switchTo, loggedIn }: ViewProps & { channel: 'phone' | 'email' }) {
+export function ForgotPasswordForm({ initialChannel, ...props }: ViewProps & { initialChannel: CodeChannel }) {
+  const t = useTranslations('LoginDialog');
+  const locale = useLocale();
+  const [channel, setChannel] = useState<CodeChannel>(initialChannel);
+  // A switch starts the form afresh (fields, warnings, the get-code countdown).
+  const switcher = (
+    <div className="mb-3 flex justify-center text-sm" data-test="forgot-channel">
+      <SegmentedChoice
+        label={t('resetBy')}
+        options={channelsFor(locale).map((value) => ({ value, label: value === 'email' ? t('resetByEmail') : t('resetByPhone') }))}
+        value={channel}
+        onChange={setChannel}
+      />
+    </div>
+  );
+  return <ResetFields key={channel} channel={channel} switcher={switcher} {...props} />;
+}
+
+function ResetFields({ channel, switcher, autoFocus, switchTo, loggedIn }: ViewProps & { channel: CodeChannel; switcher: ReactNode }) {
   const t = useTranslations('LoginDialog');
   const locale = useLocale();
   const [area, setArea] = useState(DEFAULT_AREA_CODE_VALUE);
@@ -69,6 +89,7 @@ export function ForgotPasswordForm({ channel, autoFocus, switchTo, loggedIn }: V
   return (
     <>
       <form onSubmit={submit} noValidate data-test="forgot-form" className="flex flex-col gap-1">
+        {switcher}
         <CodeTargetField
           channel={channel}
           area={area}

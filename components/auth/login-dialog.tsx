@@ -12,7 +12,8 @@ import { LoginPanel } from './login-panel';
  * The login dialog (`#loginDv`, SPEC §2): 600 px wide, a full-screen sheet
  * below 750 px. It opens when a visitor uses a protected entry; once a login
  * is stored it tells the opener (`finishLogin`), which continues the action.
- * Closing it drops that action; closing during set-password drops the held session.
+ * Closing it drops that action; closing it while a new account is offered a
+ * password keeps the user logged in (the offer is optional).
  */
 export default function LoginDialog({ open }: { open: boolean }) {
   const router = useRouter();
@@ -34,6 +35,7 @@ export default function LoginDialog({ open }: { open: boolean }) {
           // Server components rendered for the visitor (and the router's cache of them) follow the new user.
           router.refresh();
         }}
+        onDismissed={() => router.refresh()}
         heading={(text) => (
           <div className="mb-6 flex flex-col items-center gap-3">
             <Image src="/brand/logo.svg" alt="" width={44} height={44} className="h-11 w-11" />

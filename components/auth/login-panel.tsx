@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Tabs } from '@/components/ui/tabs';
 import type { LoginResponse } from '@/lib/api/auth';
-import { abandonHeldSession, completeLogin, holdSessionForPasswordSetup } from '@/lib/auth/after-login';
+import { completeLogin } from '@/lib/auth/after-login';
 import { notify } from '@/lib/notify';
 import type { LoginDoneType } from '@/lib/store/login-modal';
 
@@ -13,38 +13,47 @@ import { CodeLoginForm } from './code-login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordLoginForm } from './password-login-form';
 import { SetPasswordForm } from './set-password-form';
-import type { LoginView, ViewProps } from './view-props';
+import { channelsFor, type LoginView, type ViewProps } from './view-props';
 
-const TAB_VIEWS: readonly LoginView[] = ['pwd', 'code'];
 
 /**
  * The login forms shared by the dialog and the full-page logins (SPEC §2, §4):
  * password and code tabs, forgot password, set password. Every switch
  * between views remounts the view, which clears all forms and resets the
  * get-code countdown. `onDone` runs once a login is stored and announced.
+ * A code registration is logged in at once; the password it is then offered
+ * is optional: 'Not now' announces the login, and leaving the view (closing
+ * the dialog) keeps the user logged in and calls `onDismissed`.
  */
 export function LoginPanel({
   onDone,
+  onDismissed,
   heading,
   focusFirstField = true,
 }: {
   onDone: (type: LoginDoneType) => void;
+  onDismissed?: () => void;
   heading: (text: string) => ReactNode;
   focusFirstField?: boolean;
 }) {
   const t = useTranslations('LoginDialog');
-  const channel = useLocale() === 'en' ? 'email' : 'phone';
+  const channels = channelsFor(useLocale());
+  const tabViews: readonly LoginView[] = ['pwd', ...channels];
   const [view, setView] = useState<LoginView>('pwd');
   const [generation, setGeneration] = useState(0);
   const [autoFocus, setAutoFocus] = useState(focusFirstField);
-  // A code login waiting for its password: the session exists only for that call.
-  const held = useRef<LoginResponse | null>(null);
+  // A new account is logged in and being offered a password; the login is not announced yet.
+  const offering = useRef(false);
+  const dismissed = useRef(onDismissed);
+  useEffect(() => {
+    dismissed.current = onDismissed;
+  }, [onDismissed]);
 
   useEffect(
     () => () => {
-      if (!held.current) return;
-      held.current = null;
-      void abandonHeldSession();
+      if (!offering.current) return;
+      offering.current = false;
+      dismissed.current?.();
     },
     [],
   );
@@ -55,16 +64,20 @@ export function LoginPanel({
     setAutoFocus(!byTab);
   };
 
-  const loggedIn: ViewProps['loggedIn'] = (result, type, message = 'loginSuccess') => {
-    held.current = null;
-    completeLogin(result);
+  const announce = (type: LoginDoneType, message: Parameters<ViewProps['loggedIn']>[2] = 'loginSuccess') => {
+    offering.current = false;
     notify('success', t(message));
     onDone(type);
   };
 
+  const loggedIn: ViewProps['loggedIn'] = (result, type, message) => {
+    completeLogin(result);
+    announce(type, message);
+  };
+
   const needsPassword = (result: LoginResponse) => {
-    held.current = result;
-    holdSessionForPasswordSetup(result.token);
+    completeLogin(result);
+    offering.current = true;
     switchTo('setPwd');
   };
 
@@ -76,15 +89,9 @@ export function LoginPanel({
       <div data-view={view}>
         {heading(view === 'forgot' ? t('forgotTitle') : t('setPwdTitle'))}
         {view === 'forgot' ? (
-          <ForgotPasswordForm key={key} channel={channel} {...viewProps} />
+          <ForgotPasswordForm key={key} initialChannel={channels[0]} {...viewProps} />
         ) : (
-          <SetPasswordForm
-            key={key}
-            saved={() => {
-              const result = held.current;
-              if (result) loggedIn(result, 'phonelogin');
-            }}
-          />
+          <SetPasswordForm key={key} intro={t('setPwdIntro')} saved={() => announce('phonelogin')} skip={() => announce('phonelogin')} />
         )}
       </div>
     );
@@ -94,15 +101,15 @@ export function LoginPanel({
     <div data-view={view}>
       {heading(t('title'))}
       <Tabs
-        selectedIndex={TAB_VIEWS.indexOf(view)}
-        onChange={(index) => switchTo(TAB_VIEWS[index], true)}
+        selectedIndex={tabViews.indexOf(view)}
+        onChange={(index) => switchTo(tabViews[index], true)}
         items={[
           { label: t('pwdTab'), 'data-test': 'tab-pwd', panel: view === 'pwd' && <PasswordLoginForm key={key} {...viewProps} /> },
-          {
+          ...channels.map((channel) => ({
             label: channel === 'email' ? t('emailTab') : t('phoneTab'),
             'data-test': `tab-${channel}`,
-            panel: view === 'code' && <CodeLoginForm key={key} channel={channel} needsPassword={needsPassword} {...viewProps} />,
-          },
+            panel: view === channel && <CodeLoginForm key={key} channel={channel} needsPassword={needsPassword} {...viewProps} />,
+          })),
         ]}
       />
     </div>

@@ -14,7 +14,7 @@ import { DEFAULT_AREA_CODE_VALUE, dialCodeOf } from '@/lib/constants/area-codes'
 import { AreaCodeSelect } from './area-code-select';
 import { LinkButton, PasswordField, SubmitButton } from './fields';
 import { useFieldWarning } from './use-field-warning';
-import type { ViewProps } from './view-props';
+import { channelsFor, type ViewProps } from './view-props';
 
 /** Password view (SPEC §2): area code, account, password, Login, Registration (to code mode), Forgot password. */
 export function PasswordLoginForm({ autoFocus, switchTo, loggedIn }: ViewProps) {
@@ -92,7 +92,7 @@ export function PasswordLoginForm({ autoFocus, switchTo, loggedIn }: ViewProps) 
       <Button
         variant="secondary"
         size="lg"
-        onClick={() => switchTo('code')}
+        onClick={() => switchTo(channelsFor(locale)[0])}
         data-test="to-register"
         className="mt-3 font-medium transition hover:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
       >

@@ -1,21 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { updatePassword } from '@/lib/api/auth';
 import { PASSWORD_INPUT_MAX } from '@/lib/auth/constants';
 import { digestPassword } from '@/lib/auth/digest';
 import { checkSetPassword } from '@/lib/auth/validation';
 
-import { PasswordField, SubmitButton } from './fields';
+import { LinkButton, PasswordField, SubmitButton } from './fields';
 import { useFieldWarning } from './use-field-warning';
 
 /**
- * Set password (SPEC §2, §4): after a code login whose answer says
- * `gotoUpdatePwd`. The login is announced only once the password is saved.
+ * Set password (SPEC §2, §4): offered after the code login that created the
+ * account (`gotoUpdatePwd`), with 'Not now' (`skip`), and on the profile page
+ * while the account has no password. Optional: the user is logged in either way.
  */
-export function SetPasswordForm({ saved }: { saved: () => void }) {
+export function SetPasswordForm({ saved, skip, intro }: { saved: () => void; skip?: () => void; intro?: ReactNode }) {
   const t = useTranslations('LoginDialog');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -36,7 +37,7 @@ export function SetPasswordForm({ saved }: { saved: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate data-test="set-pwd-form" className="flex flex-col gap-1">
-      <p className="mb-4 text-center text-sm leading-6 text-slate-500">{t('setPwdIntro')}</p>
+      {intro && <p className="mb-4 text-center text-sm leading-6 text-slate-500">{intro}</p>}
       <PasswordField
         label={t('setPwd')}
         placeholder={t('newPwdPlaceholder')}
@@ -59,6 +60,13 @@ export function SetPasswordForm({ saved }: { saved: () => void }) {
           {t('confirm')}
         </SubmitButton>
       </div>
+      {skip && (
+        <div className="mt-3 flex justify-center">
+          <LinkButton onClick={skip} data-test="set-pwd-skip">
+            {t('setPwdLater')}
+          </LinkButton>
+        </div>
+      )}
     </form>
   );
 }

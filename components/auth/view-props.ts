@@ -1,7 +1,13 @@
 import type { LoginResponse } from '@/lib/api/auth';
 import type { LoginDoneType } from '@/lib/store/login-modal';
 
-export type LoginView = 'pwd' | 'code' | 'forgot' | 'setPwd';
+export type CodeChannel = 'phone' | 'email';
+export type LoginView = 'pwd' | CodeChannel | 'forgot' | 'setPwd';
+
+/** Both editions offer phone and e-mail codes; the edition only puts its usual one first. */
+export function channelsFor(locale: string): readonly [CodeChannel, CodeChannel] {
+  return locale === 'en' ? ['email', 'phone'] : ['phone', 'email'];
+}
 
 /** What the login panel gives each of its views. */
 export interface ViewProps {

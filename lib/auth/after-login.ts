@@ -1,5 +1,5 @@
-import { logout, type LoginResponse } from '@/lib/api/auth';
-import { removeLocal, saveLogin, writeLocal, STORAGE_KEYS, type StoredUser } from '@/lib/storage';
+import type { LoginResponse } from '@/lib/api/auth';
+import { saveLogin, type StoredUser } from '@/lib/storage';
 
 import { reportLoginTracking } from './tracking';
 
@@ -11,24 +11,4 @@ import { reportLoginTracking } from './tracking';
 export function completeLogin(result: LoginResponse): void {
   saveLogin(result.token, result as unknown as StoredUser);
   void reportLoginTracking();
-}
-
-/**
- * A code login whose answer says `gotoUpdatePwd`: the session is only held
- * for the set-password call, which authenticates with the stored token.
- * user_info is not written, so nothing shows the user as logged in yet.
- */
-export function holdSessionForPasswordSetup(token: string): void {
-  writeLocal(STORAGE_KEYS.userToken, token);
-}
-
-/** The user left the set-password step: the held session ends on the server and in the browser. */
-export async function abandonHeldSession(): Promise<void> {
-  try {
-    await logout({ toast: false });
-  } catch {
-    // Nothing to tell the user: the token is dropped either way.
-  } finally {
-    removeLocal(STORAGE_KEYS.userToken);
-  }
 }

@@ -137,8 +137,9 @@ export type QuickTrackingInput = z.input<typeof quickTrackingSchema>;
 
 /**
  * What every successful login, registration or reset returns (fixed contract).
- * `gotoUpdatePwd` is true while the user has no password (a new registration
- * by code): the dialog then asks for one before announcing the login.
+ * `gotoUpdatePwd` is true on the code login that created the account: the
+ * login is complete, and the dialog offers to set a password (optional; the
+ * profile offers it again while the account has none).
  */
 export interface LoginResponse {
   token: string;

@@ -32,12 +32,10 @@ function authContext<E extends AppEnv>(c: Context<E>): AuthContext {
  * The login answers also set the `user_token` cookie (script-readable, like
  * the one the client writes: server rendering and the proxy read it; the API
  * itself only trusts the `token` header). Secure when the site is served
- * over https. Not while the
- * user still has to set a password: until then the login is not complete and
- * the dialog writes the cookie itself once the password is saved.
+ * over https. A new code-registered account is logged in at once too; the
+ * password the dialog then offers is optional.
  */
 function loggedIn(c: AppContext, login: LoginResponse) {
-  if (login.gotoUpdatePwd) return ok(c, login);
   setCookie(c, USER_TOKEN_COOKIE, login.token, {
     path: '/',
     maxAge: USER_TOKEN_MAX_AGE,

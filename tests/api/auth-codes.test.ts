@@ -198,11 +198,13 @@ describeEachEngine('codes', (t) => {
       expect((await envelope<{ uid: number }>(info)).data.uid).toBe(data.uid);
     });
 
-    it('sets no cookie while a new user still has to set a password', async () => {
+    it('logs a new code-registered user in at once: the cookie is set while a password is only offered', async () => {
       const phone = newPhone();
       const { res, body } = await check({ msgCode: await smsCode(t, phone), phoneNumber: phone });
       expect(body.data.gotoUpdatePwd).toBe(true);
-      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('set-cookie') ?? '').toContain(`user_token=${body.data.token}`);
+      const info = await t.request(INFO, { headers: { token: body.data.token } });
+      expect(info.status).toBe(200);
     });
 
     it('sets the user_token cookie for 30 days, Path=/, SameSite=Lax (S4)', async () => {
@@ -241,12 +243,23 @@ describeEachEngine('codes', (t) => {
       expect(rows).toHaveLength(1);
     });
 
-    it('tells the client no password is set until one is (gotoUpdatePwd)', async () => {
+    it('offers a password once, on the login that created the account (gotoUpdatePwd)', async () => {
       const clock = fakeClock();
       const phone = newPhone();
       expect((await loginByPhone(t, phone, { password: 'sprout-garden-42' })).gotoUpdatePwd).toBe(true);
       clock.advance(61_000);
       expect((await loginByPhone(t, phone)).gotoUpdatePwd).toBe(false);
+    });
+
+    it('does not ask again at later code logins of an account that declined a password', async () => {
+      const clock = fakeClock();
+      const phone = newPhone();
+      const first = await loginByPhone(t, phone);
+      expect(first.gotoUpdatePwd).toBe(true);
+      clock.advance(61_000);
+      const again = await loginByPhone(t, phone);
+      expect(again.uid).toBe(first.uid);
+      expect(again.gotoUpdatePwd).toBe(false);
     });
 
     it('accepts a code at 4:59 and refuses one at 5:01 (A2)', async () => {

@@ -75,10 +75,9 @@ test.describe('login dialog (Chinese edition)', () => {
     await dialog(page).getByLabel(CN.code, { exact: true }).fill(code);
     await dialog(page).getByRole('button', { name: CN.loginOrRegister }).click();
 
-    // A new account: the password comes first, and nothing says "logged in" yet.
+    // A new account is logged in at once; a password is offered, not forced.
     await expect(dialog(page).getByRole('heading', { name: CN.setPwdTitle })).toBeVisible();
-    await expect(page.getByTestId('header-login')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('user_info'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user_info'))).not.toBeNull();
     await dialog(page).getByRole('button', { name: CN.confirm }).click();
     await expect(dialog(page).getByRole('alert')).toHaveText(CN.needSetPwd);
     await dialog(page).getByLabel(CN.setPwd, { exact: true }).fill(PASSWORD);
@@ -266,12 +265,12 @@ test.describe('full-page logins', () => {
 });
 
 test.describe('English edition', () => {
-  test('e-mail code login registers, asks for a password, then logs in', async ({ page, context, baseURL, request }) => {
+  test('e-mail code login registers, offers a password, then logs in', async ({ page, context, baseURL, request }) => {
     await chooseLanguage(context, baseURL, 'en');
     const email = newEmail();
     await page.goto('/');
     await page.getByTestId('header-login').click();
-    await expect(dialog(page).getByRole('tab')).toHaveText([EN.pwdTab, EN.emailTab]);
+    await expect(dialog(page).getByRole('tab')).toHaveText([EN.pwdTab, EN.emailTab, EN.phoneTab]);
     await dialog(page).getByRole('tab', { name: EN.emailTab }).click();
     await dialog(page).getByLabel(EN.email, { exact: true }).fill(email);
     await dialog(page).getByTestId('get-code').click();
@@ -286,5 +285,46 @@ test.describe('English edition', () => {
     await expect(page.getByText(EN.loginSuccess)).toBeVisible();
     await expect(page.getByTestId('header-avatar')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null'))).toMatchObject({ email });
+  });
+});
+
+test.describe('a parent who signs up by phone and reads the site in English', () => {
+  test('registers by phone code, closes the password offer, stays logged in, is not asked again', async ({ page, context, baseURL, request }) => {
+    await chooseLanguage(context, baseURL, 'en');
+    const phone = newPhone();
+    const codeLogin = async () => {
+      await page.getByTestId('header-login').click();
+      await dialog(page).getByRole('tab', { name: EN.phoneTab }).click();
+      await dialog(page).getByLabel(EN.phone, { exact: true }).fill(phone);
+      await dialog(page).getByTestId('get-code').click();
+      await expect(dialog(page).getByTestId('get-code')).toBeDisabled();
+      const code = await readCode(request, `+86 ${phone}`);
+      await dialog(page).getByLabel(EN.code, { exact: true }).fill(code);
+      await dialog(page).getByRole('button', { name: EN.loginOrRegister }).click();
+    };
+
+    await page.goto('/');
+    await codeLogin();
+    await expect(dialog(page).getByRole('heading', { name: EN.setPwdTitle })).toBeVisible();
+    await page.getByTestId('login-close').click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByTestId('header-avatar')).toBeVisible();
+
+    // Still logged in after a reload, and the profile offers the password again.
+    await page.reload();
+    await expect(page.getByTestId('header-avatar')).toBeVisible();
+    await page.goto('/user/myInfo');
+    await expect(page.getByTestId('password-offer')).toBeVisible();
+
+    // A later code login completes at once: no password dialog.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await chooseLanguage(context, baseURL, 'en');
+    await page.reload();
+    await codeLogin();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText(EN.loginSuccess)).toBeVisible();
+    await expect(page.getByTestId('header-avatar')).toBeVisible();
   });
 });

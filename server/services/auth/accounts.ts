@@ -110,14 +110,23 @@ export async function findOrRegisterUser(
   throw new Error('could not allocate an account number');
 }
 
-/** Opens a session and builds the fixed LoginResponse contract. */
-export async function issueLogin(db: Db, user: AuthUser, ctx: { userAgent?: string; now?: Date }): Promise<LoginResponse> {
+/**
+ * Opens a session and builds the fixed LoginResponse contract. `gotoUpdatePwd`
+ * offers a password once, on the code login that created the account
+ * (`registered`); the login is complete either way, and an account without a
+ * password is offered one again from its profile, never forced.
+ */
+export async function issueLogin(
+  db: Db,
+  user: AuthUser,
+  ctx: { userAgent?: string; now?: Date; registered?: boolean },
+): Promise<LoginResponse> {
   const { token } = await createSession(db, { userId: user.id, userAgent: ctx.userAgent, now: ctx.now });
   return {
     token,
     uid: user.id,
     accountNo: user.accountNo,
-    gotoUpdatePwd: !user.passwordHash,
+    gotoUpdatePwd: ctx.registered === true && !user.passwordHash,
     nickName: user.nickname,
     avatarUrl: user.avatar,
     phone: user.phone,

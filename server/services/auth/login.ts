@@ -67,7 +67,8 @@ type CodeContact = { channel: 'sms'; dialCode: string; phone: string } | { chann
 
 /**
  * Code login (checkMsgCode / checkEmailCode): the code proves the contact, so
- * an unknown contact gets a new account (gotoUpdatePwd: true). With `newPwd`
+ * an unknown contact gets a new account (gotoUpdatePwd: true on that first
+ * login only, an offer the user may decline). With `newPwd`
  * it is a password reset: the new digest must pass the blocklist (checked
  * before the code is spent), then every session of the account is revoked
  * and one new session issued (P4).
@@ -109,7 +110,7 @@ export async function loginWithCode(
     await clearPasswordFailures(db, accountNames(current));
     getLogger().info({ userId: user.id }, 'password reset by code; all sessions revoked');
   }
-  return issueLogin(db, current, { userAgent: ctx.userAgent, now });
+  return issueLogin(db, current, { userAgent: ctx.userAgent, now, registered: created });
 }
 
 /** The throttle name of what was typed into the password login's account field. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { LoginPanel } from '@/components/auth/login-panel';
@@ -23,11 +23,39 @@ const code = () => screen.getByLabelText(EN.code);
 const submit = () => screen.getByRole('button', { name: EN.loginOrRegister });
 
 describe('English edition', () => {
-  test('has the password and e-mail tabs, no phone tab', () => {
+  test('offers e-mail and phone codes, e-mail first', () => {
     renderEnglish();
     expect(screen.getByRole('heading', { name: EN.title })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([EN.pwdTab, EN.emailTab]);
-    expect(screen.queryByRole('tab', { name: EN.phoneTab })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([EN.pwdTab, EN.emailTab, EN.phoneTab]);
+  });
+
+  test('a parent who signed up by phone logs in by phone code in English', async () => {
+    serveAuth({ checkCode: loginResponse({ token: 'tok-phone' }) });
+    const user = userEvent.setup();
+    const onDone = renderEnglish();
+    await user.click(screen.getByRole('tab', { name: EN.phoneTab }));
+    expect(screen.getByTestId('area-code')).toHaveTextContent('+86');
+    await user.type(screen.getByLabelText(EN.phone), '13800000000');
+    await user.click(screen.getByTestId('get-code'));
+    await waitFor(() => expect(screen.getByTestId('get-code')).toBeDisabled());
+    await user.type(screen.getByLabelText(EN.code), '123456');
+    await user.click(screen.getByRole('button', { name: EN.loginOrRegister }));
+    await waitFor(() => expect(callsTo('/api/user/login/checkMsgCode')).toHaveLength(1));
+    expect(callsTo('/api/user/login/checkMsgCode')[0].body).toMatchObject({ msgCode: '123456', phoneNumber: '13800000000', dialCode: '86' });
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('phonelogin'));
+  });
+
+  test('resets a password by phone in English', async () => {
+    serveAuth({ checkCode: loginResponse({ token: 'tok-reset' }) });
+    const user = userEvent.setup();
+    renderEnglish();
+    await user.click(screen.getByTestId('to-forgot'));
+    const group = screen.getByRole('group', { name: EN.resetBy });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([EN.resetByEmail, EN.resetByPhone]);
+    await user.click(within(group).getByRole('button', { name: EN.resetByPhone }));
+    expect(within(screen.getByRole('group', { name: EN.resetBy })).getByRole('button', { name: EN.resetByPhone })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(EN.phone)).toBeInTheDocument();
+    expect(screen.getByTestId('area-code')).toHaveTextContent('+86');
   });
 
   test('e-mail login warns e-mail, its format, then the code, sending nothing', async () => {

@@ -31,17 +31,17 @@ async function registerByCode() {
 }
 
 describe('set password after a code registration (gotoUpdatePwd)', () => {
-  test('opens the set-password view and announces nothing until the password is saved', async () => {
+  test('logs the new user in at once and offers a password, announced once saved', async () => {
     const { user, onDone } = await registerByCode();
 
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByLabelText(CN.setPwd)).toHaveFocus();
+    // Logged in already: user_info and the cookie are written, tracking runs.
+    expect(JSON.parse(localStorage.getItem('user_info')!)).toEqual(NEW_USER);
+    expect(localStorage.getItem('user_token')).toBe('tok-new');
+    expect(document.cookie).toContain('user_token=tok-new');
+    await waitFor(() => expect(callsTo('/api/quickTracking/queryQuickTracking')).toHaveLength(1));
     expect(onDone).not.toHaveBeenCalled();
-    expect(toastTexts()).not.toContain(`success:${CN.loginSuccess}`);
-    // Not logged in as far as the page is concerned: no user_info, no cookie.
-    expect(localStorage.getItem('user_info')).toBeNull();
-    expect(document.cookie).not.toContain('user_token');
-    expect(callsTo('/api/quickTracking/queryQuickTracking')).toHaveLength(0);
 
     const before = calls.length;
     await user.click(screen.getByRole('button', { name: CN.confirm }));
@@ -54,7 +54,6 @@ describe('set password after a code registration (gotoUpdatePwd)', () => {
     await user.click(screen.getByRole('button', { name: CN.confirm }));
     expect(screen.getByRole('alert')).toHaveTextContent(CN.pwdLength);
     expect(calls).toHaveLength(before);
-    expect(onDone).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(CN.setPwd));
     await user.type(screen.getByLabelText(CN.setPwd), 'secret123{Enter}');
@@ -65,12 +64,21 @@ describe('set password after a code registration (gotoUpdatePwd)', () => {
     expect(update.body).toEqual({ newPwd: '5d7845ac6ee7cfffafc5fe5f35cf666d' });
     expect(update.token).toBe('tok-new');
     expect(calls.some((c) => c.raw.includes('secret123'))).toBe(false);
-    expect(JSON.parse(localStorage.getItem('user_info')!)).toEqual(NEW_USER);
+    expect(toastTexts()).toContain(`success:${CN.loginSuccess}`);
+    expect(callsTo('/api/quickTracking/queryQuickTracking')).toHaveLength(1);
+  });
+
+  test('"Not now" announces the login without a password', async () => {
+    const { user, onDone } = await registerByCode();
+    await user.click(screen.getByRole('button', { name: CN.setPwdLater }));
+    expect(onDone).toHaveBeenCalledWith('phonelogin');
+    expect(callsTo('/api/user/pwd/update')).toHaveLength(0);
+    expect(localStorage.getItem('user_token')).toBe('tok-new');
     expect(toastTexts()).toContain(`success:${CN.loginSuccess}`);
   });
 
-  test('a failed save keeps the view and announces nothing', async () => {
-    const { user, onDone, view } = await registerByCode();
+  test('a failed save keeps the view; the user stays logged in', async () => {
+    const { user, onDone } = await registerByCode();
     const { http: mock, HttpResponse } = await import('msw');
     const { server } = await import('../helpers/msw');
     server.use(mock.put('*/api/user/pwd/update', () => HttpResponse.json({ code: 4000, msg: '密码过于常见', data: null }, { status: 400 })));
@@ -79,19 +87,26 @@ describe('set password after a code registration (gotoUpdatePwd)', () => {
     expect(await screen.findByText('密码过于常见')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: CN.setPwdTitle })).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
-    expect(localStorage.getItem('user_info')).toBeNull();
-    // Still held for another try; it ends when the view goes.
-    view.unmount();
-    await waitFor(() => expect(callsTo('/api/user/logout')).toHaveLength(1));
+    expect(localStorage.getItem('user_token')).toBe('tok-new');
   });
 
-  test('leaving without a password ends the held session', async () => {
-    const { view } = await registerByCode();
-    expect(localStorage.getItem('user_token')).toBe('tok-new');
+  test('closing the offer keeps the user logged in and logs nothing out', async () => {
+    serveAuth({ checkCode: NEW_USER });
+    const onDismissed = jest.fn();
+    const user = userEvent.setup();
+    const view = renderWithProviders(<LoginPanel onDone={jest.fn()} onDismissed={onDismissed} heading={(text) => <h2>{text}</h2>} />);
+    await user.click(screen.getByRole('tab', { name: CN.phoneTab }));
+    await user.type(screen.getByLabelText(CN.phone), '13800000000');
+    await user.click(screen.getByTestId('get-code'));
+    await waitFor(() => expect(screen.getByTestId('get-code')).toBeDisabled());
+    await user.type(screen.getByLabelText(CN.code), '123456');
+    await user.click(screen.getByRole('button', { name: CN.loginOrRegister }));
+    await screen.findByRole('heading', { name: CN.setPwdTitle });
+
     view.unmount();
-    await waitFor(() => expect(callsTo('/api/user/logout')).toHaveLength(1));
-    expect(callsTo('/api/user/logout')[0].token).toBe('tok-new');
-    await waitFor(() => expect(localStorage.getItem('user_token')).toBeNull());
-    expect(localStorage.getItem('user_info')).toBeNull();
+    expect(onDismissed).toHaveBeenCalledTimes(1);
+    expect(callsTo('/api/user/logout')).toHaveLength(0);
+    expect(localStorage.getItem('user_token')).toBe('tok-new');
+    expect(JSON.parse(localStorage.getItem('user_info')!)).toEqual(NEW_USER);
   });
 });

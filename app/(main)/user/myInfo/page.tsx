@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { Icon } from '@/components/ui/icons';
+import { PasswordOffer } from '@/components/user/password-offer';
 import { ProfileForm } from '@/components/user/profile-form';
 import { UserMessages } from '@/components/user/user-messages';
 import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
@@ -31,7 +32,8 @@ export default async function MyInfoPage() {
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-sm text-slate-500">{t('subtitle')}</p>
       </header>
-      <UserMessages namespaces={['MyInfo']}>
+      <UserMessages namespaces={['MyInfo', 'LoginDialog', 'Http']}>
+        {!profile.hasPassword && <PasswordOffer />}
         <ProfileForm
           profile={{
             nickname: profile.nickname,
