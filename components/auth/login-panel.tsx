@@ -9,11 +9,12 @@ import { completeLogin } from '@/lib/auth/after-login';
 import { notify } from '@/lib/notify';
 import type { LoginDoneType } from '@/lib/store/login-modal';
 
+import { CancellationPending } from './cancellation-pending';
 import { CodeLoginForm } from './code-login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordLoginForm } from './password-login-form';
 import { SetPasswordForm } from './set-password-form';
-import { channelsFor, type LoginView, type ViewProps } from './view-props';
+import { channelsFor, type LoginMessage, type LoginView, type ViewProps } from './view-props';
 
 
 /**
@@ -64,14 +65,21 @@ export function LoginPanel({
     setAutoFocus(!byTab);
   };
 
-  const announce = (type: LoginDoneType, message: Parameters<ViewProps['loggedIn']>[2] = 'loginSuccess') => {
+  const announce = (type: LoginDoneType, message: LoginMessage = 'loginSuccess') => {
     offering.current = false;
     notify('success', t(message));
     onDone(type);
   };
 
+  // A login of an account whose cancellation is pending: stored, then the user chooses to keep it or carry on.
+  const [pending, setPending] = useState<{ effectiveAt: string; type: LoginDoneType } | null>(null);
+
   const loggedIn: ViewProps['loggedIn'] = (result, type, message) => {
     completeLogin(result);
+    if (result.cancellationEffectiveAt) {
+      setPending({ effectiveAt: result.cancellationEffectiveAt, type });
+      return;
+    }
     announce(type, message);
   };
 
@@ -83,6 +91,15 @@ export function LoginPanel({
 
   const viewProps: ViewProps = { autoFocus, switchTo, loggedIn };
   const key = `${view}-${generation}`;
+
+  if (pending) {
+    return (
+      <div data-view="cancelPending">
+        {heading(t('cancelPendingTitle'))}
+        <CancellationPending effectiveAt={pending.effectiveAt} done={(withdrawn) => announce(pending.type, withdrawn ? 'cancelWithdrawn' : 'loginSuccess')} />
+      </div>
+    );
+  }
 
   if (view === 'forgot' || view === 'setPwd') {
     return (

@@ -9,11 +9,13 @@ export function channelsFor(locale: string): readonly [CodeChannel, CodeChannel]
   return locale === 'en' ? ['email', 'phone'] : ['phone', 'email'];
 }
 
+export type LoginMessage = 'loginSuccess' | 'resetSuccess' | 'cancelWithdrawn';
+
 /** What the login panel gives each of its views. */
 export interface ViewProps {
   /** Whether the first input takes focus on mount (after a switch by button, not by tab). */
   autoFocus: boolean;
   switchTo: (view: LoginView) => void;
   /** A finished login: stored, announced with `message`, and reported to the opener as `type`. */
-  loggedIn: (result: LoginResponse, type: LoginDoneType, message?: 'loginSuccess' | 'resetSuccess') => void;
+  loggedIn: (result: LoginResponse, type: LoginDoneType, message?: LoginMessage) => void;
 }

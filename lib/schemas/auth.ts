@@ -151,4 +151,6 @@ export interface LoginResponse {
   phone: string | null;
   dialCode: string | null;
   email: string | null;
+  /** Set while the account's cancellation is pending: when it closes (ISO). Logging in does not withdraw it. */
+  cancellationEffectiveAt: string | null;
 }

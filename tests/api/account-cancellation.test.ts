@@ -16,6 +16,7 @@ import { ANONYMISED_NICKNAME, anonymiseDueAccounts } from '@/server/services/acc
 import { createSession } from '@/server/services/session';
 
 import { createAccount, SAME_ORIGIN, userRow } from './helpers/account';
+import { fakeClock, newIp, smsCode } from './helpers/auth';
 import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv, validationMessage } from './helpers/test-app';
 
 const APPLY = '/api/user/cancellationApplicationNew';
@@ -221,6 +222,27 @@ describeEachEngine('account cancellation', (t) => {
       expect(await infoStatus(a.token)).toBe(200);
       // The user may apply again later.
       expect((await apply(a.token, { account: a.phone, reasonCode: 'other', agreed: true })).status).toBe(200);
+    });
+
+    it('logging in during the cooling-off period does not withdraw: the answer says when the account closes', async () => {
+      const a = await cancelled();
+      const clock = fakeClock();
+      const code = await smsCode(t, a.phone);
+      const res = await t.request('/api/user/login/checkMsgCode', { json: { msgCode: code, phoneNumber: a.phone, dialCode: '86' }, ip: newIp() });
+      const login = await envelope<{ token: string; cancellationEffectiveAt: string | null }>(res);
+      expect(login.code).toBe(0);
+      expect(login.data.cancellationEffectiveAt).toBe(a.effectiveAt.toISOString());
+      expect((await userRow(t.db, a.userId)).status).toBe('cancelling');
+      const [application] = await t.db.select().from(cancellationApplications).where(eq(cancellationApplications.userId, a.userId));
+      expect(application.status).toBe('submitted');
+      // Withdrawing is the user's choice, with the new session.
+      expect((await withdraw(login.data.token)).status).toBe(200);
+      clock.advance(61_000);
+      const again = await envelope<{ cancellationEffectiveAt: string | null }>(
+        await t.request('/api/user/login/checkMsgCode', { json: { msgCode: await smsCode(t, a.phone, { ip: newIp() }), phoneNumber: a.phone, dialCode: '86' }, ip: newIp() }),
+      );
+      expect(again.data.cancellationEffectiveAt).toBeNull();
+      jest.useRealTimers();
     });
 
     it('withdraw without an application: 404; after the period: 409', async () => {

@@ -187,7 +187,7 @@ describeEachEngine('codes', (t) => {
       expect(body.code).toBe(0);
       const data = body.data;
       expect(Object.keys(data).sort()).toEqual(
-        ['accountNo', 'avatarUrl', 'dialCode', 'email', 'gotoUpdatePwd', 'nickName', 'phone', 'token', 'uid'].sort(),
+        ['accountNo', 'avatarUrl', 'cancellationEffectiveAt', 'dialCode', 'email', 'gotoUpdatePwd', 'nickName', 'phone', 'token', 'uid'].sort(),
       );
       expect(data).toMatchObject({ gotoUpdatePwd: true, avatarUrl: null, phone, dialCode: '86', email: null });
       expect(data.accountNo).toMatch(/^\d{8}$/);

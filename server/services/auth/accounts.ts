@@ -9,6 +9,7 @@ import type { LoginResponse } from '@/lib/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { getLogger } from '../../log';
+import { getCancellationState } from '../account/cancellation';
 import { createSession } from '../session';
 import { defaultNickname } from './texts';
 
@@ -122,6 +123,8 @@ export async function issueLogin(
   ctx: { userAgent?: string; now?: Date; registered?: boolean },
 ): Promise<LoginResponse> {
   const { token } = await createSession(db, { userId: user.id, userAgent: ctx.userAgent, now: ctx.now });
+  // Logging in does not withdraw a cancellation: the answer says it is pending, and the client offers to withdraw it.
+  const cancellation = ctx.registered ? null : await getCancellationState(db, user.id);
   return {
     token,
     uid: user.id,
@@ -132,5 +135,6 @@ export async function issueLogin(
     phone: user.phone,
     dialCode: user.dialCode,
     email: user.email,
+    cancellationEffectiveAt: cancellation?.effectiveAt ?? null,
   };
 }

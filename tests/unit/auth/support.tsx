@@ -25,6 +25,7 @@ export function loginResponse(overrides: Record<string, unknown> = {}) {
     phone: '13800000000',
     dialCode: '86',
     email: null,
+    cancellationEffectiveAt: null,
     ...overrides,
   };
 }
@@ -63,6 +64,7 @@ export function serveAuth({ login = loginResponse(), checkCode = login }: { logi
     mock.post('*/api/user/login/pwd', () => ok(login)),
     mock.put('*/api/user/pwd/update', () => ok({ updated: true })),
     mock.post('*/api/user/logout', () => ok(null)),
+    mock.post('*/api/user/cancellation/withdraw', () => ok({ status: 'withdrawn' })),
     mock.post('*/api/quickTracking/queryQuickTracking', () => ok({ stored: true })),
   );
 }
