@@ -119,7 +119,7 @@ function ResetFields({ channel, switcher, autoFocus, switchTo, loggedIn }: ViewP
           onChange={(e) => edit('newPwd', setNewPwd)(e.target.value)}
           inputRef={warning.ref('newPwd')}
           error={warning.errorOf('newPwd')}
-          hint={t('newPwdHint')}
+          hint={t('passwordHint')}
           data-test="new-pwd-input"
         />
         <PasswordField

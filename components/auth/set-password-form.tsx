@@ -52,7 +52,7 @@ export function SetPasswordForm({ saved, skip, intro }: { saved: () => void; ski
         }}
         inputRef={warning.ref('password')}
         error={warning.errorOf('password')}
-        hint={t('newPwdHint')}
+        hint={t('passwordHint')}
         data-test="set-pwd-input"
       />
       <div className="mt-1">

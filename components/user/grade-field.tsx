@@ -11,8 +11,7 @@ export function GradeField({ name, value, onChange }: { name: string; value: boo
   const t = useTranslations('MyInfo');
   return (
     <ProfileField label={t('grade')} hint={t('gradeHint')}>
-      <p className="mb-2 text-sm text-slate-600">{t('gradeQuestion')}</p>
-      <div role="radiogroup" aria-label={t('gradeQuestion')} className="grid max-w-[320px] grid-cols-2 gap-2">
+      <div role="radiogroup" aria-label={t('grade')} className="grid max-w-[320px] grid-cols-2 gap-2">
         <ChoiceTile name={name} checked={value} onChange={() => onChange(true)} data-test="grade-yes">
           {t('gradeYes')}
         </ChoiceTile>

@@ -166,7 +166,7 @@ describeEachEngine('avatar upload', (t) => {
       const before = (await storedFiles()).length;
       const res = await upload(a.token, file(make(), name, type), { headers: { 'accept-language': 'en' } });
       expect(res.status).toBe(415);
-      expect(await envelope(res)).toEqual({ code: 4603, msg: 'Only jpg, jpeg, png', data: null });
+      expect(await envelope(res)).toEqual({ code: 4603, msg: 'Please choose a JPG or PNG picture', data: null });
       expect((await userRow(t.db, a.userId)).avatar).toBe('/avatars/cat.svg');
       expect((await storedFiles()).length).toBe(before);
     });
@@ -205,7 +205,7 @@ describeEachEngine('avatar upload', (t) => {
       big.set([0xff, 0xd8, 0xff]);
       const res = await upload(a.token, file(big, 'big.jpg', 'image/jpeg'), { headers: { 'accept-language': 'en' } });
       expect(res.status).toBe(413);
-      expect(await envelope(res)).toEqual({ code: 4604, msg: 'File size exceeds limit, please modify and re-upload', data: null });
+      expect(await envelope(res)).toEqual({ code: 4604, msg: 'This file is too large (up to 10 MB). Please choose a smaller one', data: null });
     });
 
     it('a declared body far over the limit is refused before any of it is read', async () => {

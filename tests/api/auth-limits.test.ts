@@ -105,7 +105,7 @@ describeEachEngine('code send limits', (t) => {
         clock.advance(61_000);
       }
       const res = await t.request(SEND_EMAIL, { json: { email, captchaVerification: 'ok' }, ip: newIp(), headers: { 'accept-language': 'en' } });
-      expectRefused({ res, body: await envelope(res) }, 'Too many codes were requested for this e-mail address, please try again later');
+      expectRefused({ res, body: await envelope(res) }, 'Too many codes were requested for this e-mail address. Please try again later');
     });
   });
 

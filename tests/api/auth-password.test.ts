@@ -200,7 +200,7 @@ describeEachEngine('passwords', (t) => {
         });
       }
       const en = await t.request(PWD, { json: { username: newPhone(), encryptionPwd: md5('x-Password-2') }, ip: newIp(), headers: { 'accept-language': 'en' } });
-      expect((await envelope(en)).msg).toBe('Account or password wrong');
+      expect((await envelope(en)).msg).toBe('Wrong account or password');
     });
 
     it('spends exactly one argon2 verify on an unknown account, as on a known one (A6)', async () => {

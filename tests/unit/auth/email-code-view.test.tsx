@@ -66,12 +66,12 @@ describe('English edition', () => {
     expect(screen.queryByTestId('area-code')).not.toBeInTheDocument();
 
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter email');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
     await user.type(email(), 'lily.example.com');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Email format error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     await user.click(screen.getByTestId('get-code'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email format error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
 
     await user.clear(email());
     await user.type(email(), 'lily@example.com');

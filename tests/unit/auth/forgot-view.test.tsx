@@ -116,10 +116,10 @@ describe('forgot password (English: e-mail in the same input)', () => {
     await user.click(screen.getByRole('button', { name: EN.forgot }));
     expect(screen.queryByTestId('area-code')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: EN.reset }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter email');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
     await user.type(screen.getByLabelText(EN.email), 'lily@');
     await user.click(screen.getByRole('button', { name: EN.reset }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email format error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText(EN.email), 'example.com');

@@ -49,8 +49,8 @@ describe('HeaderShortcuts unread badge', () => {
 
   test('links collect, message and my, with the texts of the language', () => {
     renderWithProviders(<HeaderShortcuts />, { locale: 'en' });
-    expect(screen.getByRole('link', { name: 'Collects' })).toHaveAttribute('href', '/user/collect');
+    expect(screen.getByRole('link', { name: 'My collection' })).toHaveAttribute('href', '/user/collect');
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messageCenter');
-    expect(screen.getByRole('link', { name: 'Me' })).toHaveAttribute('href', '/user/my');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user/my');
   });
 });

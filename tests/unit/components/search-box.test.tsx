@@ -114,7 +114,7 @@ describe('SearchBox', () => {
     const list = screen.getByRole('list', { name: 'Search suggestions' });
     await within(list).findByRole('button', { name: 'apple' });
 
-    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    await user.click(screen.getByRole('button', { name: 'Show others' }));
 
     expect(await within(list).findByRole('button', { name: 'cherry' })).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'apple' })).not.toBeInTheDocument();

@@ -109,7 +109,7 @@ describe('useAuthedAction', () => {
 
   test.each([
     ['cn', '操作失败，请稍后重试'],
-    ['en', 'Something went wrong, please try again'],
+    ['en', 'Something went wrong. Please try again'],
   ] as const)('any other error (%s) gets the generic toast once, never silence', async (locale, text) => {
     saveLogin('tok-1', { uid: 7, nickName: 'Amy' });
     const user = userEvent.setup();

@@ -182,7 +182,7 @@ describe('error texts', () => {
     expect((await failure(http.get('echo'))).message).toBe('网络错误');
     configureHttp({ messages: en.Http, navigate });
     answer({ code: 400 });
-    expect((await failure(http.get('echo'))).message).toBe('Network error');
+    expect((await failure(http.get('echo'))).message).toBe('Network error. Check your connection and try again');
   });
 
   test('a non-JSON 500 is a network error', async () => {
