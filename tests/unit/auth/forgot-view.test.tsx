@@ -29,6 +29,8 @@ describe('forgot password (Chinese: phone)', () => {
     await user.click(screen.getByRole('button', { name: M.forgot }));
     expect(screen.getByRole('heading', { name: M.forgotTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(M.phone)).toHaveFocus();
+    // The same password hint as the login form.
+    expect(screen.getByLabelText(M.newPwd)).toHaveAccessibleDescription(M.passwordHint);
 
     const steps: Array<[() => Promise<void>, string]> = [
       [async () => {}, M.needPhone],

@@ -36,6 +36,8 @@ describe('set password after a code registration (gotoUpdatePwd)', () => {
 
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByLabelText(CN.setPwd)).toHaveFocus();
+    // The same password hint as the login and reset forms.
+    expect(screen.getByLabelText(CN.setPwd)).toHaveAccessibleDescription(CN.passwordHint);
     // Logged in already: user_info and the cookie are written, tracking runs.
     expect(JSON.parse(localStorage.getItem('user_info')!)).toEqual(NEW_USER);
     expect(localStorage.getItem('user_token')).toBe('tok-new');
