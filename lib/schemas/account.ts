@@ -12,6 +12,8 @@ import {
   type ProfileVisibility,
 } from '@/lib/constants/profile';
 
+import { acceptSpecNames } from './spec-names';
+
 // Control characters other than line breaks and tabs never belong in profile text.
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
 
@@ -20,11 +22,12 @@ export const userInfoQuerySchema = z.object({ source: z.string().max(16).optiona
 
 /**
  * PUT /api/user/info/update. Every field is optional; unknown keys (id,
- * phone, role, status, counts …) are refused, never ignored. An empty
- * nickname is let through here so the service can answer 'content cannot be
- * empty' with its own code.
+ * phone, role, status, counts …) are dropped, never stored, and the spec's
+ * `nickName` and `avatarUrl` are accepted for ours. An empty nickname is let
+ * through here so the service can answer 'content cannot be empty' with its
+ * own code.
  */
-export const updateProfileSchema = z.strictObject({
+const updateProfileFields = z.object({
   nickname: z
     .string()
     .trim()
@@ -46,7 +49,8 @@ export const updateProfileSchema = z.strictObject({
   /** Who sees the profile (PR1); a child's account may only keep 'private' (the service refuses 'public'). */
   profileVisibility: z.enum(PROFILE_VISIBILITIES).optional(),
 });
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export const updateProfileSchema = acceptSpecNames({ nickName: 'nickname', avatarUrl: 'avatar' }, updateProfileFields);
+export type UpdateProfileInput = z.infer<typeof updateProfileFields>;
 
 /** GET /api/user/open/info?userId */
 export const openInfoQuerySchema = z.object({
@@ -57,7 +61,7 @@ export const openInfoQuerySchema = z.object({
 export const avatarUploadQuerySchema = z.object({ avator: z.string().max(500).optional() });
 
 /** POST /api/user/cancellationApplicationNew */
-export const applyCancellationSchema = z.strictObject({
+export const applyCancellationSchema = z.object({
   account: z.string().trim().min(1).max(254),
   reasonCode: z.enum(CANCELLATION_REASONS),
   agreed: z.literal(true),
@@ -72,14 +76,19 @@ export const cancellationReasonsQuerySchema = z.object({
 /** The signed-in user's profile as GET /api/user/info returns it (phone and e-mail masked). */
 export interface UserProfile {
   userId: number;
+  /** The spec's stored user_info names: `id`, `nickName`, `avatarUrl`, `phoneNumber` (the same values as ours). */
+  id: number;
   uid: number;
   accountNo: string;
   nickname: string;
+  nickName: string;
   gender: Gender;
   birthday: string | null;
   introduction: string;
   avatar: string | null;
+  avatarUrl: string | null;
   phone: string | null;
+  phoneNumber: string | null;
   dialCode: string | null;
   email: string | null;
   compulsoryEducation: boolean;

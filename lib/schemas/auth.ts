@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
+import { acceptSpecNames } from './spec-names';
+
 /**
  * Wire formats of the login, code and password endpoints (SPEC §7), shared by
  * the API's validation and the browser's calls. Inputs may arrive in the JSON
  * body or in the query string, so every scalar accepts its string form too.
+ * Unknown fields are dropped, never stored; the spec's names for a field are
+ * accepted beside ours (acceptSpecNames).
  */
 
 /** A string, or a number as a body may carry it (`dialCode: 86`), as a trimmed string. */
@@ -55,9 +59,9 @@ function refineMainlandMobile(value: { dialCode: string; phoneNumber: string }, 
   }
 }
 
-/** POST /api/user/login/sendMsgCode */
-export const sendMsgCodeSchema = z
-  .strictObject({
+/** POST /api/user/login/sendMsgCode (the spec's sign-in helper names the number `phone`). */
+const sendMsgCodeFields = z
+  .object({
     phoneNumber: phoneNumberSchema,
     dialCode: dialCodeSchema.default('86'),
     captchaVerification: z.string().max(2048).optional(),
@@ -65,10 +69,11 @@ export const sendMsgCodeSchema = z
     purpose: codePurposeSchema.optional(),
   })
   .superRefine(refineMainlandMobile);
-export type SendMsgCodeInput = z.input<typeof sendMsgCodeSchema>;
+export const sendMsgCodeSchema = acceptSpecNames({ phone: 'phoneNumber' }, sendMsgCodeFields);
+export type SendMsgCodeInput = z.input<typeof sendMsgCodeFields>;
 
 /** POST /api/user/login/sendEmailCode */
-export const sendEmailCodeSchema = z.strictObject({
+export const sendEmailCodeSchema = z.object({
   email: emailSchema,
   /** Our addition: the captcha's proof, needed for a second code within the hour (see docs/security.md). */
   captchaVerification: z.string().max(2048).optional(),
@@ -78,7 +83,7 @@ export type SendEmailCodeInput = z.input<typeof sendEmailCodeSchema>;
 
 /** POST /api/user/login/checkMsgCode: log in or register; with `newPwd`, reset the password. */
 export const checkMsgCodeSchema = z
-  .strictObject({
+  .object({
     msgCode: codeSchema,
     phoneNumber: phoneNumberSchema,
     dialCode: dialCodeSchema.default('86'),
@@ -89,17 +94,18 @@ export const checkMsgCodeSchema = z
   .superRefine(refineMainlandMobile);
 export type CheckMsgCodeInput = z.input<typeof checkMsgCodeSchema>;
 
-/** POST /api/user/login/checkEmailCode */
-export const checkEmailCodeSchema = z.strictObject({
+/** POST /api/user/login/checkEmailCode (the spec's e-mail helper sends the code as `msgCode`). */
+const checkEmailCodeFields = z.object({
   emailCode: codeSchema,
   email: emailSchema,
   entrance,
   newPwd: passwordDigestSchema.optional(),
 });
-export type CheckEmailCodeInput = z.input<typeof checkEmailCodeSchema>;
+export const checkEmailCodeSchema = acceptSpecNames({ msgCode: 'emailCode' }, checkEmailCodeFields);
+export type CheckEmailCodeInput = z.input<typeof checkEmailCodeFields>;
 
 /** POST /api/user/login/pwd: `username` is a phone number (with `dialCode`, default 86) or an e-mail address. */
-export const loginByPasswordSchema = z.strictObject({
+export const loginByPasswordSchema = z.object({
   username: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1).max(254)),
   encryptionPwd: passwordDigestSchema,
   dialCode: dialCodeSchema.default('86'),
@@ -109,19 +115,19 @@ export const loginByPasswordSchema = z.strictObject({
 export type LoginByPasswordInput = z.input<typeof loginByPasswordSchema>;
 
 /** PUT /api/user/pwd/update: the first password needs no old one; a change does. */
-export const updatePasswordSchema = z.strictObject({
+export const updatePasswordSchema = z.object({
   newPwd: passwordDigestSchema,
   oldPwd: passwordDigestSchema.optional(),
 });
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
 /** POST /api/user/logout takes nothing. */
-export const logoutSchema = z.strictObject({});
+export const logoutSchema = z.object({});
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** POST /api/quickTracking/queryQuickTracking: first-visit attribution (type 2). */
-export const quickTrackingSchema = z.strictObject({
+export const quickTrackingSchema = z.object({
   type: z.coerce.number().pipe(z.literal(2)),
   first_visit_time: z.preprocess(
     emptyToUndefined,
@@ -143,6 +149,8 @@ export type QuickTrackingInput = z.input<typeof quickTrackingSchema>;
  */
 export interface LoginResponse {
   token: string;
+  /** The spec's stored user_info has `id` beside `uid`: the same number. */
+  id: number;
   uid: number;
   accountNo: string;
   gotoUpdatePwd: boolean;

@@ -5,7 +5,7 @@ import { idField, pageField, sizeField } from './paging';
 
 const targetType = z.enum(['book', 'video']);
 
-export const commentListQuerySchema = z.strictObject({
+export const commentListQuerySchema = z.object({
   targetType,
   targetId: idField,
   page: pageField.default(1),
@@ -21,7 +21,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * (NUL, which PostgreSQL text refuses; a lone surrogate, which UTF-8 cannot
  * encode) is refused here rather than failing in the database or changing.
  */
-export const addCommentSchema = z.strictObject({
+export const addCommentSchema = z.object({
   targetType,
   targetId: idField,
   content: z.string().refine((s) => [...s].length <= COMMENT_MAX && !s.includes('\0') && !LONE_SURROGATE.test(s)),

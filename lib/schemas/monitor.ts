@@ -8,8 +8,7 @@ export const reportClientEventSchema = z
     url: z.string().max(2000).optional(),
     stack: z.string().max(8000).optional(),
     detail: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
-  })
-  .strict();
+  });
 export type ReportClientEventInput = z.infer<typeof reportClientEventSchema>;
 
 export const listClientEventsSchema = z.object({

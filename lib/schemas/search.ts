@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageField } from './paging';
 
 /** GET /api/common/search: type 1 books, 2 videos, 3 users. */
-export const searchQuerySchema = z.strictObject({
+export const searchQuerySchema = z.object({
   type: z.coerce.number().int().min(1).max(3).default(1),
   // NUL cannot reach PostgreSQL text.
   keyword: z

@@ -37,7 +37,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0];
-      // An unknown key (strict schemas) has an empty path; name the key itself.
+      // Schemas drop unknown keys; should one refuse them, the issue has an empty path: name the key itself.
       const extra = issue && 'keys' in issue && Array.isArray(issue.keys) ? String(issue.keys[0]) : '';
       const field = issue?.path.join('.') || extra || target;
       throw new AppError('VALIDATION_FAILED', { params: { field } });

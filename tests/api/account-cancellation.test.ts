@@ -146,8 +146,6 @@ describeEachEngine('account cancellation', (t) => {
       ['agreed', { agreed: undefined }],
       ['account', { account: '   ' }],
       ['account', { account: 'x'.repeat(255) }],
-      ['userId', { userId: 1 }],
-      ['status', { status: 'anonymised' }],
     ])('refuses a bad body (%s) with 400 and keeps the sessions', async (field, patch) => {
       const a = await createAccount(t.db);
       const body = { account: a.phone, reasonCode: 'lag', agreed: true, ...patch };
@@ -156,6 +154,15 @@ describeEachEngine('account cancellation', (t) => {
       expect((await envelope(res)).msg).toBe(validationMessage('cn', field));
       expect(await infoStatus(a.token)).toBe(200);
       expect(await t.db.select().from(cancellationApplications).where(eq(cancellationApplications.userId, a.userId))).toEqual([]);
+    });
+
+    it('drops a userId or status in the body: the caller applies for their own account, which starts the cooling-off period', async () => {
+      const a = await createAccount(t.db);
+      const b = await createAccount(t.db);
+      const res = await apply(a.token, { account: a.phone, reasonCode: 'lag', agreed: true, userId: b.userId, status: 'anonymised' });
+      expect((await envelope(res)).code).toBe(0);
+      expect((await userRow(t.db, a.userId)).status).toBe('cancelling');
+      expect((await userRow(t.db, b.userId)).status).toBe('active');
     });
 
     it('refuses a second application while one is open (409)', async () => {

@@ -223,7 +223,6 @@ describeEachEngine('passwords', (t) => {
       [{ username: '13900000000' }, 'encryptionPwd'],
       [{ encryptionPwd: 'e10adc3949ba59abbe56e057f20f883e' }, 'username'],
       [{ username: '', encryptionPwd: 'e10adc3949ba59abbe56e057f20f883e' }, 'username'],
-      [{ username: '13900000000', encryptionPwd: 'e10adc3949ba59abbe56e057f20f883e', isAdmin: true }, 'isAdmin'],
     ])('refuses %j naming %s', async (json, field) => {
       const res = await t.request(PWD, { json, ip: newIp() });
       expect(res.status).toBe(400);
@@ -415,8 +414,9 @@ describeEachEngine('passwords', (t) => {
       const user = await loginByPhone(t, newPhone());
       const bad = await update(user.token, { newPwd: 'plain-text-password' });
       expect(bad.body.msg).toBe(cnMessages.Errors.VALIDATION_FAILED.replace('{field}', 'newPwd'));
+      // A userId in the body is dropped: the session decides whose password changes.
       const extra = await update(user.token, { newPwd: md5('whatever-Pass-1'), userId: 1 });
-      expect(extra.res.status).toBe(400);
+      expect(extra.body.code).toBe(0);
     });
   });
 

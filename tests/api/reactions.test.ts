@@ -303,7 +303,6 @@ describeEachEngine('reactions and videos', (t) => {
       expect(await call(t, '/api/user/video/page?page=0')).toEqual(invalid('page'));
       expect(await call(t, '/api/user/video/page?size=51')).toEqual(invalid('size'));
       expect(await call(t, '/api/user/video/page?userId=me')).toEqual(invalid('userId'));
-      expect(await call(t, '/api/user/video/page?sort=new')).toEqual(invalid('sort'));
     });
   });
 });

@@ -57,14 +57,18 @@ export async function getOwnProfileOrThrow(db: Db, userId: number): Promise<OwnP
   if (!row || row.status === 'anonymised') throw new AppError('USER_NOT_FOUND');
   return {
     userId: row.id,
+    id: row.id,
     uid: row.id,
     accountNo: row.accountNo,
     nickname: row.nickname,
+    nickName: row.nickname,
     gender: row.gender as OwnProfile['gender'],
     birthday: row.birthday,
     introduction: row.introduction,
     avatar: row.avatar,
+    avatarUrl: row.avatar,
     phone: maskPhone(row.phone),
+    phoneNumber: maskPhone(row.phone),
     dialCode: row.dialCode,
     email: maskEmail(row.email),
     compulsoryEducation: row.compulsoryEducation,

@@ -127,6 +127,7 @@ export async function issueLogin(
   const cancellation = ctx.registered ? null : await getCancellationState(db, user.id);
   return {
     token,
+    id: user.id,
     uid: user.id,
     accountNo: user.accountNo,
     gotoUpdatePwd: ctx.registered === true && !user.passwordHash,
