@@ -43,6 +43,9 @@ export const ERROR_CODES = {
   PASSWORD_TOO_COMMON: { code: 4110, http: 400 },
   PASSWORD_PERSONAL: { code: 4111, http: 400 },
   PASSWORD_UNCHANGED: { code: 4112, http: 400 },
+  // A code that would create an account needs the sign-up answers (issue #10).
+  CONSENT_REQUIRED: { code: 4113, http: 400 },
+  GUARDIAN_CONSENT_REQUIRED: { code: 4114, http: 400 },
   CODE_RESEND_TOO_SOON: { code: 4291, http: 429 },
   CODE_DESTINATION_LIMIT: { code: 4292, http: 429 },
   CODE_IP_LIMIT: { code: 4293, http: 429 },

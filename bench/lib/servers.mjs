@@ -190,6 +190,9 @@ export async function loginBenchUser(base) {
     if (!msgCode) await sleep(250);
   }
   if (!msgCode) throw new Error('no login code in /dev/outbox');
-  const login = await post('/api/user/login/checkMsgCode', { msgCode, phoneNumber: phone, dialCode: '86' });
+  // A new number signs up as an adult learner with the documents in force (lib/constants/legal.ts).
+  const legal = readFileSync(path.join(ROOT, 'lib/constants/legal.ts'), 'utf8');
+  const agreementVersion = /LEGAL_DOCUMENTS_VERSION = '([^']+)'/.exec(legal)[1];
+  const login = await post('/api/user/login/checkMsgCode', { msgCode, phoneNumber: phone, dialCode: '86', agreementVersion, learnerUnder14: false });
   return { token: login.token, uid: login.uid, phone };
 }

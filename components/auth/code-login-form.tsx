@@ -11,6 +11,7 @@ import { DEFAULT_AREA_CODE_VALUE, dialCodeOf } from '@/lib/constants/area-codes'
 import { CodeField } from './code-field';
 import { CodeTargetField } from './code-target-field';
 import { SubmitButton } from './fields';
+import { checkOrAskConsent } from './sign-up-consent';
 import { useFieldWarning } from './use-field-warning';
 import { useSendCode } from './use-send-code';
 import type { ViewProps } from './view-props';
@@ -24,6 +25,7 @@ export function CodeLoginForm({
   channel,
   autoFocus,
   loggedIn,
+  askConsent,
   needsPassword,
 }: ViewProps & { channel: 'phone' | 'email'; needsPassword: (result: LoginResponse) => void }) {
   const t = useTranslations('LoginDialog');
@@ -47,14 +49,21 @@ export function CodeLoginForm({
     setLoading(true);
     try {
       const entrance = loginEntrance(locale);
-      const result =
-        channel === 'phone'
-          ? await checkMsgCode({ msgCode: code, phoneNumber: target, dialCode: dialCodeOf(area), channelCode: LOGIN_CHANNEL_CODE, entrance })
-          : await checkEmailCode({ emailCode: code, email: target.trim(), entrance });
+      const result = await checkOrAskConsent(
+        (consent) =>
+          channel === 'phone'
+            ? checkMsgCode(
+                { msgCode: code, phoneNumber: target, dialCode: dialCodeOf(area), channelCode: LOGIN_CHANNEL_CODE, entrance, ...consent },
+                { toast: false },
+              )
+            : checkEmailCode({ emailCode: code, email: target.trim(), entrance, ...consent }, { toast: false }),
+        (retry) => askConsent(retry),
+      );
+      if (!result) return setLoading(false); // the sign-up step has taken over; Back finds the form as it was
       if (result.gotoUpdatePwd) needsPassword(result);
       else loggedIn(result, 'phonelogin');
     } catch {
-      // lib/http has already shown the server's message; the form only has to become usable again.
+      // The server's message has been shown; the form only has to become usable again.
       setLoading(false);
     }
   };

@@ -14,6 +14,7 @@ import { SegmentedChoice } from '@/components/ui/choice';
 import { CodeField } from './code-field';
 import { CodeTargetField } from './code-target-field';
 import { LinkButton, PasswordField, SubmitButton } from './fields';
+import { checkOrAskConsent } from './sign-up-consent';
 import { useFieldWarning } from './use-field-warning';
 import { useSendCode } from './use-send-code';
 import { channelsFor, type CodeChannel, type ViewProps } from './view-props';
@@ -44,7 +45,7 @@ export function ForgotPasswordForm({ initialChannel, ...props }: ViewProps & { i
   return <ResetFields key={channel} channel={channel} switcher={switcher} {...props} />;
 }
 
-function ResetFields({ channel, switcher, autoFocus, switchTo, loggedIn }: ViewProps & { channel: CodeChannel; switcher: ReactNode }) {
+function ResetFields({ channel, switcher, autoFocus, switchTo, loggedIn, askConsent }: ViewProps & { channel: CodeChannel; switcher: ReactNode }) {
   const t = useTranslations('LoginDialog');
   const locale = useLocale();
   const [area, setArea] = useState(DEFAULT_AREA_CODE_VALUE);
@@ -75,13 +76,21 @@ function ResetFields({ channel, switcher, autoFocus, switchTo, loggedIn }: ViewP
     try {
       const entrance = loginEntrance(locale);
       const digest = digestPassword(newPwd);
-      const result =
-        channel === 'phone'
-          ? await checkMsgCode({ msgCode: code, phoneNumber: target, dialCode: dialCodeOf(area), channelCode: LOGIN_CHANNEL_CODE, entrance, newPwd: digest })
-          : await checkEmailCode({ emailCode: code, email: target.trim(), entrance, newPwd: digest });
+      // A reset for a contact without an account creates one, so it goes through the sign-up step too.
+      const result = await checkOrAskConsent(
+        (consent) =>
+          channel === 'phone'
+            ? checkMsgCode(
+                { msgCode: code, phoneNumber: target, dialCode: dialCodeOf(area), channelCode: LOGIN_CHANNEL_CODE, entrance, newPwd: digest, ...consent },
+                { toast: false },
+              )
+            : checkEmailCode({ emailCode: code, email: target.trim(), entrance, newPwd: digest, ...consent }, { toast: false }),
+        (retry) => askConsent(retry, 'loginSuccess'),
+      );
+      if (!result) return setLoading(false); // the sign-up step has taken over; Back finds the form as it was
       loggedIn(result, 'phonelogin', 'resetSuccess');
     } catch {
-      // lib/http has already shown the server's message; the form only has to become usable again.
+      // The server's message has been shown; the form only has to become usable again.
       setLoading(false);
     }
   };

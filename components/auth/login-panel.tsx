@@ -14,6 +14,7 @@ import { CodeLoginForm } from './code-login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordLoginForm } from './password-login-form';
 import { SetPasswordForm } from './set-password-form';
+import { LoginTerms, SignUpConsent, type ConsentRetry } from './sign-up-consent';
 import { channelsFor, type LoginMessage, type LoginView, type ViewProps } from './view-props';
 
 
@@ -89,7 +90,18 @@ export function LoginPanel({
     switchTo('setPwd');
   };
 
-  const viewProps: ViewProps = { autoFocus, switchTo, loggedIn };
+  // A code that would create an account: the sign-up step, over the form it came from (kept, hidden, for Back).
+  const [consent, setConsent] = useState<{ retry: ConsentRetry; message: LoginMessage } | null>(null);
+  const askConsent: ViewProps['askConsent'] = (retry, message = 'loginSuccess') => setConsent({ retry, message });
+  const submitConsent = async (answers: Parameters<ConsentRetry>[0]) => {
+    if (!consent) return;
+    const result = await consent.retry(answers);
+    setConsent(null);
+    if (result.gotoUpdatePwd) needsPassword(result);
+    else loggedIn(result, 'phonelogin', consent.message);
+  };
+
+  const viewProps: ViewProps = { autoFocus, switchTo, loggedIn, askConsent };
   const key = `${view}-${generation}`;
 
   if (pending) {
@@ -101,22 +113,34 @@ export function LoginPanel({
     );
   }
 
+  const consentStep = consent && (
+    <div data-view="consent">
+      {heading(t('consentTitle'))}
+      <SignUpConsent submit={submitConsent} back={() => setConsent(null)} />
+    </div>
+  );
+
   if (view === 'forgot' || view === 'setPwd') {
     return (
-      <div data-view={view}>
-        {heading(view === 'forgot' ? t('forgotTitle') : t('setPwdTitle'))}
+      <>
+      {consentStep}
+        <div data-view={view} hidden={!!consent}>
+          {!consent && heading(view === 'forgot' ? t('forgotTitle') : t('setPwdTitle'))}
         {view === 'forgot' ? (
           <ForgotPasswordForm key={key} initialChannel={channels[0]} {...viewProps} />
         ) : (
           <SetPasswordForm key={key} intro={t('setPwdIntro')} saved={() => announce('phonelogin')} skip={() => announce('phonelogin')} />
         )}
-      </div>
+        </div>
+      </>
     );
   }
 
   return (
-    <div data-view={view}>
-      {heading(t('title'))}
+    <>
+    {consentStep}
+    <div data-view={view} hidden={!!consent}>
+      {!consent && heading(t('title'))}
       <Tabs
         selectedIndex={tabViews.indexOf(view)}
         onChange={(index) => switchTo(tabViews[index], true)}
@@ -129,6 +153,8 @@ export function LoginPanel({
           })),
         ]}
       />
+      <LoginTerms />
     </div>
+    </>
   );
 }

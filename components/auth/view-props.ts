@@ -1,4 +1,6 @@
 import type { LoginResponse } from '@/lib/api/auth';
+
+import type { ConsentRetry } from './sign-up-consent';
 import type { LoginDoneType } from '@/lib/store/login-modal';
 
 export type CodeChannel = 'phone' | 'email';
@@ -18,4 +20,6 @@ export interface ViewProps {
   switchTo: (view: LoginView) => void;
   /** A finished login: stored, announced with `message`, and reported to the opener as `type`. */
   loggedIn: (result: LoginResponse, type: LoginDoneType, message?: LoginMessage) => void;
+  /** The code would create an account: show the sign-up step, which repeats the check with its answers. */
+  askConsent: (retry: ConsentRetry, message?: LoginMessage) => void;
 }

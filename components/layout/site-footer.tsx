@@ -9,10 +9,11 @@ import { LogoffLink } from './logoff-link';
 const ICP_URL = 'https://beian.miit.gov.cn/';
 const POLICE_URL = 'https://beian.mps.gov.cn/';
 
-/** Logo, site map, copyright, ICP and public-security filings, and the cancel-account link. */
+/** Logo, site map, copyright, ICP and public-security filings, the user agreement, privacy policy and cancel-account links. */
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const tc = await getTranslations('Common');
+  const tl = await getTranslations('Legal');
   const links = [
     { href: ROUTES.home, label: tc('brand') },
     { href: ROUTES.classStep, label: t('classSteps') },
@@ -56,6 +57,12 @@ export async function SiteFooter() {
             <a href={POLICE_URL} target="_blank" rel="noopener noreferrer" className="hover:text-white">
               {t('police')}
             </a>
+            <Link href={ROUTES.agreement} data-test="footer-agreement" className="hover:text-white">
+              {tl('agreementLink')}
+            </Link>
+            <Link href={ROUTES.privacy} data-test="footer-privacy" className="hover:text-white">
+              {tl('privacyLink')}
+            </Link>
             <LogoffLink label={t('logoff')} />
           </div>
         </div>

@@ -41,12 +41,12 @@ export const sendEmailCode = (input: SendEmailCodeInput, options: { toast?: bool
 export const CAPTCHA_REQUIRED_CODE = 4106;
 
 /** POST /api/user/login/checkMsgCode – logs in or registers by SMS code; with `newPwd` resets the password. */
-export const checkMsgCode = (input: CheckMsgCodeInput) =>
-  http.post<LoginResponse>('user/login/checkMsgCode', { json: input });
+export const checkMsgCode = (input: CheckMsgCodeInput, options: { toast?: boolean } = {}) =>
+  http.post<LoginResponse>('user/login/checkMsgCode', { json: input, toast: options.toast });
 
 /** POST /api/user/login/checkEmailCode – the same by e-mail code. */
-export const checkEmailCode = (input: CheckEmailCodeInput) =>
-  http.post<LoginResponse>('user/login/checkEmailCode', { json: input });
+export const checkEmailCode = (input: CheckEmailCodeInput, options: { toast?: boolean } = {}) =>
+  http.post<LoginResponse>('user/login/checkEmailCode', { json: input, toast: options.toast });
 
 /** POST /api/user/login/pwd – password login; `username` is a phone number (with `dialCode`) or an e-mail. */
 export const loginByPassword = (input: LoginByPasswordInput) =>

@@ -81,6 +81,22 @@ export const sendEmailCodeSchema = z.object({
 });
 export type SendEmailCodeInput = z.input<typeof sendEmailCodeSchema>;
 
+/** A yes/no answer, as JSON `true`/`false` or their string form from a query string. */
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/**
+ * The answers of the sign-up step, needed only when the code creates an
+ * account (the server then answers 4113 or 4114 without them): the version of
+ * the user agreement and privacy policy agreed to, whether the learner is
+ * under 14, and if so that the person signing up is the guardian and consents.
+ */
+const signUpConsentFields = {
+  agreementVersion: text(16).optional(),
+  learnerUnder14: flag.optional(),
+  guardianConsent: flag.optional(),
+};
+export type SignUpConsent = { agreementVersion: string; learnerUnder14: boolean; guardianConsent: boolean };
+
 /** POST /api/user/login/checkMsgCode: log in or register; with `newPwd`, reset the password. */
 export const checkMsgCodeSchema = z
   .object({
@@ -90,6 +106,7 @@ export const checkMsgCodeSchema = z
     channelCode,
     entrance,
     newPwd: passwordDigestSchema.optional(),
+    ...signUpConsentFields,
   })
   .superRefine(refineMainlandMobile);
 export type CheckMsgCodeInput = z.input<typeof checkMsgCodeSchema>;
@@ -100,6 +117,7 @@ const checkEmailCodeFields = z.object({
   email: emailSchema,
   entrance,
   newPwd: passwordDigestSchema.optional(),
+  ...signUpConsentFields,
 });
 export const checkEmailCodeSchema = acceptSpecNames({ msgCode: 'emailCode' }, checkEmailCodeFields);
 export type CheckEmailCodeInput = z.input<typeof checkEmailCodeFields>;

@@ -57,10 +57,10 @@ auth.public.post('/login/sendEmailCode', validateInput(sendEmailCodeSchema), asy
 
 // POST /api/user/login/checkMsgCode – code login / registration; with newPwd a password reset
 auth.public.post('/login/checkMsgCode', validateInput(checkMsgCodeSchema), async (c) => {
-  const { msgCode, phoneNumber, dialCode, newPwd, entrance, channelCode } = c.req.valid('json');
+  const { msgCode, phoneNumber, dialCode, newPwd, entrance, channelCode, ...consent } = c.req.valid('json');
   const login = await loginWithCode(
     c.get('db'),
-    { channel: 'sms', dialCode, phone: phoneNumber, code: msgCode, newPwd, entrance, channelCode },
+    { channel: 'sms', dialCode, phone: phoneNumber, code: msgCode, newPwd, entrance, channelCode, consent },
     authContext(c),
   );
   return loggedIn(c, login);
@@ -68,8 +68,8 @@ auth.public.post('/login/checkMsgCode', validateInput(checkMsgCodeSchema), async
 
 // POST /api/user/login/checkEmailCode – the same by e-mail code
 auth.public.post('/login/checkEmailCode', validateInput(checkEmailCodeSchema), async (c) => {
-  const { emailCode, email, newPwd, entrance } = c.req.valid('json');
-  const login = await loginWithCode(c.get('db'), { channel: 'email', email, code: emailCode, newPwd, entrance }, authContext(c));
+  const { emailCode, email, newPwd, entrance, ...consent } = c.req.valid('json');
+  const login = await loginWithCode(c.get('db'), { channel: 'email', email, code: emailCode, newPwd, entrance, consent }, authContext(c));
   return loggedIn(c, login);
 });
 

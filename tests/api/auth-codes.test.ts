@@ -9,7 +9,7 @@ import { authCodes, outbox, users } from '@/server/db/schema';
 import { codeDigest, generateCode } from '@/server/services/auth/codes';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
-import {
+import { ADULT_SIGN_UP,
   emailCode,
   fakeClock,
   latestCode,
@@ -57,7 +57,7 @@ describe('code generation (A1)', () => {
 
 describeEachEngine('codes', (t) => {
   async function check(json: Record<string, unknown>, init: { ip?: string; headers?: Record<string, string> } = {}) {
-    const res = await t.request(CHECK, { json: { dialCode: '86', ...json }, ip: init.ip ?? newIp(), headers: init.headers });
+    const res = await t.request(CHECK, { json: { ...ADULT_SIGN_UP, dialCode: '86', ...json }, ip: init.ip ?? newIp(), headers: init.headers });
     return { res, body: await envelope<LoginData>(res) };
   }
 
@@ -345,7 +345,7 @@ describeEachEngine('codes', (t) => {
       const mailed = await emailCode(t, email);
       await expectError(await check({ msgCode: mailed, phoneNumber: phone }), 'CODE_INCORRECT', 400);
       const texted = await smsCode(t, phone);
-      const res = await t.request(CHECK_EMAIL, { json: { emailCode: texted, email: newEmail() }, ip: newIp() });
+      const res = await t.request(CHECK_EMAIL, { json: { ...ADULT_SIGN_UP, emailCode: texted, email: newEmail() }, ip: newIp() });
       await expectError(res, 'CODE_INCORRECT', 400);
     });
 
@@ -377,7 +377,7 @@ describeEachEngine('codes', (t) => {
     it('refuses a code given in the body and a different one in the query', async () => {
       const phone = newPhone();
       const code = await smsCode(t, phone);
-      const res = await t.request(`${CHECK}?msgCode=000000`, { json: { msgCode: code, phoneNumber: phone, dialCode: '86' }, ip: newIp() });
+      const res = await t.request(`${CHECK}?msgCode=000000`, { json: { ...ADULT_SIGN_UP, msgCode: code, phoneNumber: phone, dialCode: '86' }, ip: newIp() });
       expect(res.status).toBe(400);
       expect((await envelope(res)).code).toBe(4001);
       expect((await check({ msgCode: code, phoneNumber: phone })).body.code).toBe(0); // the refused request spent nothing
@@ -439,7 +439,7 @@ describeEachEngine('codes', (t) => {
       expect(message.body).toMatch(/Your code: \d{6}/);
       const code = await latestCode(t.db, email);
 
-      const login = await t.request(CHECK_EMAIL, { json: { emailCode: code, email }, ip: newIp(), headers: { 'accept-language': 'en' } });
+      const login = await t.request(CHECK_EMAIL, { json: { ...ADULT_SIGN_UP, emailCode: code, email }, ip: newIp(), headers: { 'accept-language': 'en' } });
       const body = await envelope<LoginData>(login);
       expect(body.data).toMatchObject({ email, phone: null, dialCode: null, gotoUpdatePwd: true });
       expect(body.data.nickName).toBe(`Learner ${body.data.accountNo.slice(-4)}`);
@@ -448,9 +448,9 @@ describeEachEngine('codes', (t) => {
     it('resets the password by e-mail code and refuses the own address as a password', async () => {
       const email = newEmail();
       const code = await emailCode(t, email, { purpose: 'reset' });
-      const personal = await t.request(CHECK_EMAIL, { json: { emailCode: code, email, newPwd: md5(email) }, ip: newIp() });
+      const personal = await t.request(CHECK_EMAIL, { json: { ...ADULT_SIGN_UP, emailCode: code, email, newPwd: md5(email) }, ip: newIp() });
       await expectError(personal, 'PASSWORD_PERSONAL', 400);
-      const ok = await t.request(CHECK_EMAIL, { json: { emailCode: code, email, newPwd: md5('Mail-reset-pass-3') }, ip: newIp() });
+      const ok = await t.request(CHECK_EMAIL, { json: { ...ADULT_SIGN_UP, emailCode: code, email, newPwd: md5('Mail-reset-pass-3') }, ip: newIp() });
       expect((await envelope<LoginData>(ok)).data.gotoUpdatePwd).toBe(false);
     });
 

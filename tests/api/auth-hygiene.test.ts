@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
-import { latestCode, type LoginData, md5, newEmail, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
+import { ADULT_SIGN_UP, latestCode, type LoginData, md5, newEmail, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { describeEachEngine, envelope } from './helpers/test-app';
 
 const mockLogLines: string[] = [];
@@ -55,8 +55,8 @@ describeEachEngine('auth leaves no secrets behind', (t) => {
     await call('/api/user/login/sendMsgCode', { json: { phoneNumber: phone, dialCode: '86' } });
     let code = await latestCode(t.db, `+86 ${phone}`);
     codes.add(code);
-    await call('/api/user/login/checkMsgCode', { json: { msgCode: String((Number(code) + 1) % 1e6).padStart(6, '0'), phoneNumber: phone, dialCode: '86' } });
-    const first = await call('/api/user/login/checkMsgCode', { json: { msgCode: code, phoneNumber: phone, dialCode: '86' } });
+    await call('/api/user/login/checkMsgCode', { json: { ...ADULT_SIGN_UP, msgCode: String((Number(code) + 1) % 1e6).padStart(6, '0'), phoneNumber: phone, dialCode: '86' } });
+    const first = await call('/api/user/login/checkMsgCode', { json: { ...ADULT_SIGN_UP, msgCode: code, phoneNumber: phone, dialCode: '86' } });
     await call('/api/user/pwd/update', { method: 'PUT', token: first.data.token, json: { newPwd: digest('123456') } });
     await call('/api/user/pwd/update', { method: 'PUT', token: first.data.token, json: { newPwd: digest('Hygiene-Pass-1') } });
     await call('/api/user/pwd/update', { method: 'PUT', token: first.data.token, json: { newPwd: digest('Hygiene-Pass-2'), oldPwd: digest('wrong-Old-pass') } });
@@ -76,7 +76,7 @@ describeEachEngine('auth leaves no secrets behind', (t) => {
     await call('/api/user/login/sendEmailCode', { json: { email, purpose: 'reset' } });
     code = await latestCode(t.db, email);
     codes.add(code);
-    const reset = await call('/api/user/login/checkEmailCode', { json: { emailCode: code, email, newPwd: digest('Mail-Hygiene-3') } });
+    const reset = await call('/api/user/login/checkEmailCode', { json: { ...ADULT_SIGN_UP, emailCode: code, email, newPwd: digest('Mail-Hygiene-3') } });
     await call('/api/quickTracking/queryQuickTracking', {
       token: reset.data.token,
       json: { type: 2, first_visit_time: '2026-11-20 08:30:00', first_referrer_host: 'search.example', first_referter_path: '/?q=english' },

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { authCodes } from '@/server/db/schema';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
-import { fakeClock, latestCode, newEmail, newIp, newPhone, redeemOkOnce, TEST_PEPPER, withServerEnv } from './helpers/auth';
+import { ADULT_SIGN_UP, fakeClock, latestCode, newEmail, newIp, newPhone, redeemOkOnce, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { cnMessages, describeEachEngine, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn() }));
@@ -45,7 +45,7 @@ describeEachEngine('codes a stranger cannot spoil', (t: EngineSuite) => {
   const sendEmail = async (email: string, ip: string, captchaVerification?: string) =>
     answer(await t.request(SEND_EMAIL, { json: { email, ...(captchaVerification ? { captchaVerification } : {}) }, ip }));
   const check = async (phone: string, msgCode: string, ip: string) =>
-    answer(await t.request(CHECK, { json: { msgCode, phoneNumber: phone, dialCode: '86' }, ip }));
+    answer(await t.request(CHECK, { json: { ...ADULT_SIGN_UP, msgCode, phoneNumber: phone, dialCode: '86' }, ip }));
 
   /** A code texted to a fresh number from `ip`. */
   async function pending(ip: string) {
@@ -81,8 +81,8 @@ describeEachEngine('codes a stranger cannot spoil', (t: EngineSuite) => {
       const email = newEmail();
       expect((await sendEmail(email, newIp())).body.code).toBe(0);
       const code = await latestCode(t.db, email);
-      const wrong = await answer(await t.request(CHECK_EMAIL, { json: { emailCode: wrongFor(code), email }, ip: newIp() }));
-      const none = await answer(await t.request(CHECK_EMAIL, { json: { emailCode: wrongFor(code), email: newEmail() }, ip: newIp() }));
+      const wrong = await answer(await t.request(CHECK_EMAIL, { json: { ...ADULT_SIGN_UP, emailCode: wrongFor(code), email }, ip: newIp() }));
+      const none = await answer(await t.request(CHECK_EMAIL, { json: { ...ADULT_SIGN_UP, emailCode: wrongFor(code), email: newEmail() }, ip: newIp() }));
       expect(none).toEqual(wrong);
       expect(wrong.body.code).toBe(4102);
     });

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 
 import { passwordBlocklist } from '@/server/services/auth/password-blocklist';
 
-import { emailCode, type LoginData, md5, newEmail, newIp, newPhone, smsCode, TEST_PEPPER, withServerEnv } from './helpers/auth';
+import { ADULT_SIGN_UP, emailCode, type LoginData, md5, newEmail, newIp, newPhone, smsCode, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { cnMessages, createUserWithSession, describeEachEngine, enMessages, envelope, type EngineSuite } from './helpers/test-app';
 
 const UPDATE = '/api/user/pwd/update';
@@ -98,16 +98,16 @@ describeEachEngine('trivial and common passwords refused where a password is set
     const phone = newPhone();
     const email = newEmail();
     for (const plain of refused) {
-      await expectTooCommon(CHECK_SMS, { json: { msgCode: '000000', phoneNumber: phone, dialCode: '86', newPwd: md5(plain) } }, plain);
-      await expectTooCommon(CHECK_EMAIL, { json: { emailCode: '000000', email, newPwd: md5(plain) } }, plain);
+      await expectTooCommon(CHECK_SMS, { json: { ...ADULT_SIGN_UP, msgCode: '000000', phoneNumber: phone, dialCode: '86', newPwd: md5(plain) } }, plain);
+      await expectTooCommon(CHECK_EMAIL, { json: { ...ADULT_SIGN_UP, emailCode: '000000', email, newPwd: md5(plain) } }, plain);
     }
     const code = await smsCode(t, phone, { purpose: 'reset' });
     const viaSms = await envelope<LoginData>(
-      await t.request(CHECK_SMS, { json: { msgCode: code, phoneNumber: phone, dialCode: '86', newPwd: md5(STRONG[2]) }, ip: newIp() }),
+      await t.request(CHECK_SMS, { json: { ...ADULT_SIGN_UP, msgCode: code, phoneNumber: phone, dialCode: '86', newPwd: md5(STRONG[2]) }, ip: newIp() }),
     );
     expect(viaSms.code).toBe(0);
     const mailed = await emailCode(t, email, { purpose: 'reset' });
-    const viaEmail = await envelope<LoginData>(await t.request(CHECK_EMAIL, { json: { emailCode: mailed, email, newPwd: md5(STRONG[1]) }, ip: newIp() }));
+    const viaEmail = await envelope<LoginData>(await t.request(CHECK_EMAIL, { json: { ...ADULT_SIGN_UP, emailCode: mailed, email, newPwd: md5(STRONG[1]) }, ip: newIp() }));
     expect(viaEmail.code).toBe(0);
   });
 });

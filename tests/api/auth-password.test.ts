@@ -15,7 +15,7 @@ import { users } from '@/server/db/schema';
 import { findUserById, issueLogin } from '@/server/services/auth/accounts';
 import { getAuthSecrets, PEPPER_FILE } from '@/server/services/auth/secrets';
 
-import {
+import { ADULT_SIGN_UP,
   fakeClock,
   loginByPhone,
   type LoginData,
@@ -170,7 +170,7 @@ describeEachEngine('passwords', (t) => {
         const { latestCode } = await import('./helpers/auth');
         return latestCode(t.db, email);
       })();
-      const reg = await envelope<LoginData>(await t.request('/api/user/login/checkEmailCode', { json: { emailCode: code, email }, ip: newIp() }));
+      const reg = await envelope<LoginData>(await t.request('/api/user/login/checkEmailCode', { json: { ...ADULT_SIGN_UP, emailCode: code, email }, ip: newIp() }));
       expect((await update(reg.data.token, { newPwd: md5('Mailbox-Tree-5') })).body.code).toBe(0);
       expect((await login(email.toUpperCase(), 'Mailbox-Tree-5')).body.data.uid).toBe(reg.data.uid);
 
@@ -250,7 +250,7 @@ describeEachEngine('passwords', (t) => {
 
       clock.advance(61_000);
       const code = await smsCode(t, phone);
-      const byCode = await envelope<LoginData>(await t.request('/api/user/login/checkMsgCode', { json: { msgCode: code, phoneNumber: phone }, ip: newIp() }));
+      const byCode = await envelope<LoginData>(await t.request('/api/user/login/checkMsgCode', { json: { ...ADULT_SIGN_UP, msgCode: code, phoneNumber: phone }, ip: newIp() }));
       expect(byCode.code).toBe(0);
 
       expect((await login(phone, 'wrong-6-Password')).res.status).toBe(401);

@@ -11,7 +11,7 @@ import { authCodes, dataRepairs, users } from '@/server/db/schema';
 import { getLogger } from '@/server/log';
 import { normaliseStoredPhones } from '@/server/services/auth/phone-repair';
 
-import { fakeClock, latestCode, type LoginData, md5, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
+import { ADULT_SIGN_UP, fakeClock, latestCode, type LoginData, md5, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { cnMessages, describeEachEngine, envelope, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn(async () => true) }));
@@ -36,7 +36,7 @@ describeEachEngine('phone numbers in one canonical form', (t: EngineSuite) => {
     return { status: res.status, body: await envelope(res) };
   };
   const check = async (json: { dialCode: string; phoneNumber: string }, msgCode: string) => {
-    const res = await t.request(CHECK, { json: { ...json, msgCode }, ip: newIp() });
+    const res = await t.request(CHECK, { json: { ...ADULT_SIGN_UP, ...json, msgCode }, ip: newIp() });
     return envelope<LoginData>(res);
   };
 

@@ -13,7 +13,7 @@
 import { ROUTE_ACCESS } from '@/server/api/manifest';
 import { seed } from '@/server/db/seed';
 
-import { md5, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
+import { ADULT_SIGN_UP, md5, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
 import { bookId, SEED_TIMEOUT, videoId } from './helpers/calls';
 import { createUserWithSession, describeEachEngine, setServerEnv, type EngineSuite } from './helpers/test-app';
 
@@ -47,9 +47,9 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/user/login/sendMsgCode': { body: () => ({ phoneNumber: newPhone(), dialCode: '86', purpose: 'login' }) },
   'POST /api/user/login/sendEmailCode': { body: () => ({ email: newEmail(), purpose: 'login' }) },
   'POST /api/user/login/checkMsgCode': {
-    body: () => ({ msgCode: '123456', phoneNumber: newPhone(), dialCode: '86', channelCode: '1', entrance: 'sprout-cn', newPwd: md5('Fuzz-Password-1') }),
+    body: () => ({ msgCode: '123456', phoneNumber: newPhone(), dialCode: '86', channelCode: '1', entrance: 'sprout-cn', newPwd: md5('Fuzz-Password-1'), ...ADULT_SIGN_UP }),
   },
-  'POST /api/user/login/checkEmailCode': { body: () => ({ emailCode: '123456', email: newEmail(), entrance: 'sprout-cn', newPwd: md5('Fuzz-Password-1') }) },
+  'POST /api/user/login/checkEmailCode': { body: () => ({ emailCode: '123456', email: newEmail(), entrance: 'sprout-cn', newPwd: md5('Fuzz-Password-1'), ...ADULT_SIGN_UP }) },
   'POST /api/user/login/pwd': {
     body: () => ({ username: newPhone(), encryptionPwd: md5('Fuzz-Password-1'), dialCode: '86', entrance: 'sprout-cn', channelCode: '1' }),
   },

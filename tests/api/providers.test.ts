@@ -18,7 +18,7 @@ import { createHttpGatewaySms } from '@/server/providers/sms/http-gateway';
 import { createOutboxSms } from '@/server/providers/sms/outbox';
 import { getSmsProvider, type SmsProvider } from '@/server/providers/sms';
 
-import { md5, newEmail, newIp, newPhone, TEST_PEPPER, type LoginData } from './helpers/auth';
+import { ADULT_SIGN_UP, md5, newEmail, newIp, newPhone, TEST_PEPPER, type LoginData } from './helpers/auth';
 import { startSmsGateway, startSmtpServer } from './helpers/mail-servers';
 import { cnMessages, describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
 
@@ -238,7 +238,7 @@ describe('real adapters against local stand-ins', () => {
       const request = gateway.requests.at(-1)!;
       expect(request.headers.authorization).toBe('Bearer gw-key-api');
       const code = /(\d{6})/.exec((request.body as { text: string }).text)![1];
-      const login = await t.request('/api/user/login/checkMsgCode', { json: { msgCode: code, phoneNumber: phone, dialCode: '86' }, ip: newIp() });
+      const login = await t.request('/api/user/login/checkMsgCode', { json: { ...ADULT_SIGN_UP, msgCode: code, phoneNumber: phone, dialCode: '86' }, ip: newIp() });
       expect((await envelope<LoginData>(login)).data.phone).toBe(phone);
       expect(await t.db.select().from(outbox)).toHaveLength(0);
     });
@@ -251,7 +251,7 @@ describe('real adapters against local stand-ins', () => {
       expect(mail.from).toBe('no-reply@sprout.test');
       expect(mail.subject).toBe('Sprout English: your password reset code');
       const code = /Your code: (\d{6})/.exec(mail.text)![1];
-      const reset = await t.request('/api/user/login/checkEmailCode', { json: { emailCode: code, email, newPwd: md5('Smtp-reset-pass-1') }, ip: newIp() });
+      const reset = await t.request('/api/user/login/checkEmailCode', { json: { ...ADULT_SIGN_UP, emailCode: code, email, newPwd: md5('Smtp-reset-pass-1') }, ip: newIp() });
       expect((await envelope<LoginData>(reset)).data).toMatchObject({ email, gotoUpdatePwd: false });
     });
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 
 import { SAME_ORIGIN } from './helpers/account';
-import { emailCode, latestCode, newEmail, newIp, newPhone, smsCode } from './helpers/auth';
+import { ADULT_SIGN_UP, emailCode, latestCode, newEmail, newIp, newPhone, smsCode } from './helpers/auth';
 import { describeEachEngine, envelope } from './helpers/test-app';
 
 interface SpecLogin {
@@ -24,7 +24,7 @@ describeEachEngine('clients written to the spec', (t) => {
   it('e-mail code login with the helper’s `msgCode` logs in, and the answer has id, uid, nickName, avatarUrl', async () => {
     const email = newEmail();
     const msgCode = await emailCode(t, email);
-    const res = await t.request('/api/user/login/checkEmailCode', { json: { email, msgCode, entrance: 'Sprout English' }, ip: newIp() });
+    const res = await t.request('/api/user/login/checkEmailCode', { json: { ...ADULT_SIGN_UP, email, msgCode, entrance: 'Sprout English' }, ip: newIp() });
     const body = await envelope<SpecLogin>(res);
     expect(body.code).toBe(0);
     expect(body.data.id).toBe(body.data.uid);
@@ -43,7 +43,7 @@ describeEachEngine('clients written to the spec', (t) => {
     const phone = newPhone();
     const msgCode = await smsCode(t, phone);
     const res = await t.request('/api/user/login/checkMsgCode', {
-      json: { msgCode, phoneNumber: phone, dialCode: '86', channelCode: '1', entrance: 'x', userId: 1, role: 'staff', newPwdTwo: 'whatever' },
+      json: { ...ADULT_SIGN_UP, msgCode, phoneNumber: phone, dialCode: '86', channelCode: '1', entrance: 'x', userId: 1, role: 'staff', newPwdTwo: 'whatever' },
       ip: newIp(),
     });
     const login = await envelope<SpecLogin>(res);
@@ -65,7 +65,7 @@ describeEachEngine('clients written to the spec', (t) => {
   });
 
   it('still refuses a known field with a wrong value', async () => {
-    const res = await t.request('/api/user/login/checkEmailCode', { json: { email: 'not-an-email', msgCode: '123456', extra: 1 }, ip: newIp() });
+    const res = await t.request('/api/user/login/checkEmailCode', { json: { ...ADULT_SIGN_UP, email: 'not-an-email', msgCode: '123456', extra: 1 }, ip: newIp() });
     expect(res.status).toBe(400);
     expect((await envelope(res)).code).toBe(4000);
   });
@@ -73,7 +73,7 @@ describeEachEngine('clients written to the spec', (t) => {
   it('/user/info answers the stored user_info names beside ours', async () => {
     const phone = newPhone();
     const msgCode = await smsCode(t, phone);
-    const login = await envelope<SpecLogin>(await t.request('/api/user/login/checkMsgCode', { json: { msgCode, phoneNumber: phone, dialCode: '86' }, ip: newIp() }));
+    const login = await envelope<SpecLogin>(await t.request('/api/user/login/checkMsgCode', { json: { ...ADULT_SIGN_UP, msgCode, phoneNumber: phone, dialCode: '86' }, ip: newIp() }));
     const info = await envelope<Record<string, unknown>>(await t.request('/api/user/info?source=app', { headers: { token: login.data.token } }));
     expect(info.data).toMatchObject({
       id: login.data.uid,

@@ -33,6 +33,8 @@ const VISITOR_PAGES = [
   '/user/myInfo',
   '/user/collect',
   '/user/logoff',
+  '/privacy',
+  '/agreement',
   '/no-such-page/a11y',
 ];
 

@@ -67,7 +67,7 @@ test.describe('captcha', () => {
     const replay = await request.post(SEND_PATH, { data: { ...sentBody, phoneNumber: `7${String(Date.now()).slice(-7)}` } });
     expect(await replay.json()).toMatchObject({ code: 4107, msg: MESSAGES.cn.Errors.CAPTCHA_INVALID });
 
-    // The code reaches +852 and registers the number like any code login: next comes the first password.
+    // The code reaches +852 and registers the number like any code login: the sign-up step, then the first password.
     let code: string | null = null;
     await expect
       .poll(async () => {
@@ -79,6 +79,11 @@ test.describe('captcha', () => {
     const login = page.getByTestId('login-dialog');
     await login.getByLabel(MESSAGES.cn.LoginDialog.code, { exact: true }).fill(code!);
     await login.getByRole('button', { name: MESSAGES.cn.LoginDialog.loginOrRegister }).click();
+    // A new number answers the sign-up step first.
+    const signUp = login.getByTestId('sign-up-consent');
+    await signUp.getByText(MESSAGES.cn.LoginDialog.consentUnder14No, { exact: true }).click();
+    await signUp.getByTestId('consent-agree').check();
+    await signUp.getByRole('button', { name: MESSAGES.cn.LoginDialog.consentSubmit }).click();
     await expect(login.getByRole('heading', { name: MESSAGES.cn.LoginDialog.setPwdTitle })).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { chooseLanguage, isPhone } from './support/env';
 import { MESSAGES } from './support/messages';
-import { readCode } from './support/session';
+import { ADULT_SIGN_UP, readCode } from './support/session';
 
 // The login dialog and the full-page logins against the production build:
 // registration by phone code with the first password, password login, a wrong
@@ -34,7 +34,7 @@ function registeredUser(request: APIRequestContext) {
     const sent = await request.post('/api/user/login/sendMsgCode', { data: { phoneNumber: phone, dialCode: '86', purpose: 'login' } });
     expect((await sent.json()).code).toBe(0);
     const msgCode = await readCode(request, `+86 ${phone}`);
-    const login = await request.post('/api/user/login/checkMsgCode', { data: { msgCode, phoneNumber: phone, dialCode: '86' } });
+    const login = await request.post('/api/user/login/checkMsgCode', { data: { msgCode, phoneNumber: phone, dialCode: '86', ...ADULT_SIGN_UP } });
     const { data } = await login.json();
     const { createHash } = await import('node:crypto');
     const update = await request.put('/api/user/pwd/update', {
@@ -48,6 +48,18 @@ function registeredUser(request: APIRequestContext) {
 }
 
 const dialog = (page: Page) => page.locator('#loginDv');
+
+/** The sign-up step a new number or e-mail meets: the learner's age group, a guardian's consent if under 14, both documents. */
+async function answerSignUp(page: Page, m: typeof CN, { under14 }: { under14: boolean }) {
+  const step = dialog(page).getByTestId('sign-up-consent');
+  await expect(dialog(page).getByRole('heading', { name: m.consentTitle })).toBeVisible();
+  await step.getByRole('button', { name: m.consentSubmit }).click();
+  await expect(step.getByTestId('consent-problem')).toHaveText(m.consentNeedAge);
+  await step.getByText(under14 ? m.consentUnder14Yes : m.consentUnder14No, { exact: true }).click();
+  if (under14) await step.getByTestId('consent-guardian').check();
+  await step.getByTestId('consent-agree').check();
+  await step.getByRole('button', { name: m.consentSubmit }).click();
+}
 
 async function passwordLogin(page: Page, account: string, password: string, m = CN) {
   const box = dialog(page).or(page.getByTestId('pwd-login-form')).first();
@@ -73,7 +85,9 @@ test.describe('login dialog (Chinese edition)', () => {
 
     const code = await readCode(request, `+86 ${phone}`);
     await dialog(page).getByLabel(CN.code, { exact: true }).fill(code);
+    await expect(dialog(page).getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacy');
     await dialog(page).getByRole('button', { name: CN.loginOrRegister }).click();
+    await answerSignUp(page, CN, { under14: false });
 
     // A new account is logged in at once; a password is offered, not forced.
     await expect(dialog(page).getByRole('heading', { name: CN.setPwdTitle })).toBeVisible();
@@ -115,7 +129,7 @@ test.describe('login dialog (Chinese edition)', () => {
     // An account with an old password and a session on another device.
     await request.post('/api/user/login/sendMsgCode', { data: { phoneNumber: phone, dialCode: '86', purpose: 'login' } });
     const firstCode = await readCode(request, `+86 ${phone}`);
-    const first = await (await request.post('/api/user/login/checkMsgCode', { data: { msgCode: firstCode, phoneNumber: phone, dialCode: '86' } })).json();
+    const first = await (await request.post('/api/user/login/checkMsgCode', { data: { msgCode: firstCode, phoneNumber: phone, dialCode: '86', ...ADULT_SIGN_UP } })).json();
     const oldToken: string = first.data.token;
     const set = await request.put('/api/user/pwd/update', { headers: { token: oldToken }, data: { newPwd: md5('OldSprout2025') } });
     expect((await set.json()).code).toBe(0);
@@ -278,6 +292,8 @@ test.describe('English edition', () => {
     const code = await readCode(request, email);
     await dialog(page).getByLabel(EN.code, { exact: true }).fill(code);
     await dialog(page).getByRole('button', { name: EN.loginOrRegister }).click();
+    // A parent signing up a learner under 14 confirms they are the guardian and consent.
+    await answerSignUp(page, EN, { under14: true });
     await expect(dialog(page).getByRole('heading', { name: EN.setPwdTitle })).toBeVisible();
     await dialog(page).getByLabel(EN.setPwd, { exact: true }).fill(PASSWORD);
     await dialog(page).getByRole('button', { name: EN.confirm }).click();
@@ -305,6 +321,7 @@ test.describe('a parent who signs up by phone and reads the site in English', ()
 
     await page.goto('/');
     await codeLogin();
+    await answerSignUp(page, EN, { under14: false });
     await expect(dialog(page).getByRole('heading', { name: EN.setPwdTitle })).toBeVisible();
     await page.getByTestId('login-close').click();
     await expect(dialog(page)).toBeHidden();

@@ -23,6 +23,8 @@ test.describe('SEO', () => {
     expect(videos).toHaveLength(9);
     expect(xml).toContain('<lastmod>');
     expect(xml).toContain('hreflang="en"');
+    expect(xml).toMatch(/<loc>[^<]*\/privacy<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]*\/agreement<\/loc>/);
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);

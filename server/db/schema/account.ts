@@ -113,3 +113,25 @@ export const userUploads = pgTable(
   },
   (t) => [index('user_uploads_user_idx').on(t.userId)],
 );
+
+/**
+ * What a person agreed to when their account was made (issue #10, PIPL
+ * art. 31): the version of the user agreement and privacy policy
+ * (lib/constants/legal.ts), whether the learner is under 14 and, if so,
+ * that the person signing up said they are the guardian and consent. One row
+ * per agreement; a new version of the documents adds a row, never edits one.
+ */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentsVersion: varchar('documents_version', { length: 16 }).notNull(),
+    learnerUnder14: boolean('learner_under_14').notNull(),
+    guardianConsent: boolean('guardian_consent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_consents_user_idx').on(t.userId)],
+);

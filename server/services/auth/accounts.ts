@@ -4,10 +4,10 @@ import { randomInt } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { LoginResponse } from '@/lib/schemas/auth';
+import type { LoginResponse, SignUpConsent } from '@/lib/schemas/auth';
 
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { userConsents, users } from '../../db/schema';
 import { getLogger } from '../../log';
 import { getCancellationState } from '../account/cancellation';
 import { createSession } from '../session';
@@ -80,7 +80,7 @@ export function uniqueViolation(err: unknown): string | null {
 export async function findOrRegisterUser(
   db: Db,
   contact: { dialCode: string; phone: string } | { email: string },
-  ctx: { locale: AppLocale; passwordHash?: string },
+  ctx: { locale: AppLocale; passwordHash?: string; consent?: SignUpConsent },
 ): Promise<{ user: AuthUser; created: boolean }> {
   const find = () => ('email' in contact ? findUserByEmail(db, contact.email) : findUserByPhone(db, contact.dialCode, contact.phone));
   const existing = await find();
@@ -89,15 +89,28 @@ export async function findOrRegisterUser(
   for (let attempt = 0; attempt < 5; attempt++) {
     const accountNo = String(randomInt(10_000_000, 100_000_000));
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          accountNo,
-          nickname: defaultNickname(ctx.locale, accountNo),
-          passwordHash: ctx.passwordHash ?? null,
-          ...('email' in contact ? { email: contact.email } : { dialCode: contact.dialCode, phone: contact.phone }),
-        })
-        .returning(authUserColumns);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            accountNo,
+            nickname: defaultNickname(ctx.locale, accountNo),
+            passwordHash: ctx.passwordHash ?? null,
+            // A learner under 14 gets a child's account: private whatever its settings say.
+            isChild: ctx.consent?.learnerUnder14 ?? false,
+            ...('email' in contact ? { email: contact.email } : { dialCode: contact.dialCode, phone: contact.phone }),
+          })
+          .returning(authUserColumns);
+        if (ctx.consent) {
+          await tx.insert(userConsents).values({
+            userId: created.id,
+            documentsVersion: ctx.consent.agreementVersion,
+            learnerUnder14: ctx.consent.learnerUnder14,
+            guardianConsent: ctx.consent.guardianConsent,
+          });
+        }
+        return created;
+      });
       getLogger().info({ userId: row.id, via: 'email' in contact ? 'email' : 'sms' }, 'user registered');
       return { user: row, created: true };
     } catch (err) {

@@ -109,6 +109,8 @@ function sameHex(a: string, b: string): boolean {
 export async function consumeCode(
   db: Db,
   params: { channel: CodeChannel; destination: string; purpose: UsePurpose; code: string; ip: string; now?: Date },
+  /** Runs once the code is known to be right, before it is spent: throwing leaves the code usable (one try used). */
+  beforeConsume?: () => Promise<void>,
 ): Promise<void> {
   const now = params.now ?? new Date();
   const [latest] = await db
@@ -150,6 +152,7 @@ export async function consumeCode(
     throw new AppError('CODE_INCORRECT');
   }
   if (sentPurpose !== 'auth' && sentPurpose !== params.purpose) throw new AppError('CODE_WRONG_PURPOSE');
+  await beforeConsume?.();
 
   const [consumed] = await db
     .update(authCodes)

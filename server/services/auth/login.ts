@@ -3,7 +3,8 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { LoginResponse } from '@/lib/schemas/auth';
+import { LEGAL_DOCUMENTS_VERSION } from '@/lib/constants/legal';
+import type { LoginResponse, SignUpConsent } from '@/lib/schemas/auth';
 
 import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -63,6 +64,19 @@ async function throttledCodeCheck(db: Db, ip: string, check: () => Promise<void>
   await refundLimit(db, rule, key);
 }
 
+/**
+ * The sign-up answers a new account needs (PIPL art. 31): the current
+ * documents agreed to, the learner's age group answered, and for a learner
+ * under 14 the guardian's consent. Throws CONSENT_REQUIRED or
+ * GUARDIAN_CONSENT_REQUIRED, which the client answers with its sign-up step.
+ */
+export function requireSignUpConsent(answers: Partial<SignUpConsent> | undefined): SignUpConsent {
+  const { agreementVersion, learnerUnder14, guardianConsent } = answers ?? {};
+  if (agreementVersion !== LEGAL_DOCUMENTS_VERSION || learnerUnder14 === undefined) throw new AppError('CONSENT_REQUIRED');
+  if (learnerUnder14 && guardianConsent !== true) throw new AppError('GUARDIAN_CONSENT_REQUIRED');
+  return { agreementVersion, learnerUnder14, guardianConsent: learnerUnder14 && guardianConsent === true };
+}
+
 type CodeContact = { channel: 'sms'; dialCode: string; phone: string } | { channel: 'email'; email: string };
 
 /**
@@ -75,7 +89,7 @@ type CodeContact = { channel: 'sms'; dialCode: string; phone: string } | { chann
  */
 export async function loginWithCode(
   db: Db,
-  input: CodeContact & { code: string; newPwd?: string; entrance?: string; channelCode?: string },
+  input: CodeContact & { code: string; newPwd?: string; entrance?: string; channelCode?: string; consent?: Partial<SignUpConsent> },
   ctx: AuthContext,
 ): Promise<LoginResponse> {
   const now = ctx.now ?? new Date();
@@ -92,10 +106,19 @@ export async function loginWithCode(
     if (known) await assertAcceptablePassword(input.newPwd, known); // the account's other contact counts too
   }
 
-  await throttledCodeCheck(db, ctx.ip, () => consumeCode(db, { channel: input.channel, destination, purpose, code: input.code, ip: ctx.ip, now }));
+  // A right code for a contact without an account creates one, and only with the sign-up answers; asking
+  // for them after the code is checked keeps the question from telling anyone which contacts have accounts.
+  let consent: SignUpConsent | undefined;
+  const needsAnswersForNewAccount = async () => {
+    const known = 'email' in contact ? await findUserByEmail(db, contact.email) : await findUserByPhone(db, contact.dialCode, contact.phone);
+    if (!known) consent = requireSignUpConsent(input.consent);
+  };
+  await throttledCodeCheck(db, ctx.ip, () =>
+    consumeCode(db, { channel: input.channel, destination, purpose, code: input.code, ip: ctx.ip, now }, needsAnswersForNewAccount),
+  );
 
   const newHash = input.newPwd ? await hashPassword(input.newPwd) : undefined;
-  const { user, created } = await findOrRegisterUser(db, contact, { locale: ctx.locale, passwordHash: newHash });
+  const { user, created } = await findOrRegisterUser(db, contact, { locale: ctx.locale, passwordHash: newHash, consent });
   if (input.entrance || input.channelCode) {
     getLogger().info({ userId: user.id, entrance: input.entrance, channelCode: input.channelCode, created }, 'code login');
   }

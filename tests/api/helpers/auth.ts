@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 
 import { and, desc, eq } from 'drizzle-orm';
 
+import { LEGAL_DOCUMENTS_VERSION } from '@/lib/constants/legal';
 import type { Db } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
@@ -138,10 +139,16 @@ export interface LoginData {
   email: string | null;
 }
 
+/** The sign-up answers of an adult learner, which a code creating an account needs (issue #10). */
+export const ADULT_SIGN_UP = { agreementVersion: LEGAL_DOCUMENTS_VERSION, learnerUnder14: false } as const;
+
 /** Registers (or logs in) a +86 number by code; optionally sets a first password. */
 export async function loginByPhone(t: EngineSuite, phone: string, options: { password?: string } = {}): Promise<LoginData> {
   const code = await smsCode(t, phone);
-  const res = await t.request('/api/user/login/checkMsgCode', { json: { msgCode: code, phoneNumber: phone, dialCode: '86' }, ip: newIp() });
+  const res = await t.request('/api/user/login/checkMsgCode', {
+    json: { msgCode: code, phoneNumber: phone, dialCode: '86', ...ADULT_SIGN_UP },
+    ip: newIp(),
+  });
   const body = await envelope<LoginData>(res);
   if (body.code !== 0) throw new Error(`checkMsgCode failed: ${JSON.stringify(body)}`);
   if (options.password) {

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
+import { LEGAL_DOCUMENTS_VERSION } from '../../../lib/constants/legal';
+
 export interface Login {
   token: string;
   uid: number;
@@ -23,6 +25,9 @@ export async function readCode(request: APIRequestContext, destination: string):
   return code!;
 }
 
+/** The answers of the sign-up step for an adult learner, which a code that creates an account needs. */
+export const ADULT_SIGN_UP = { agreementVersion: LEGAL_DOCUMENTS_VERSION, learnerUnder14: false } as const;
+
 /** Registers (or logs in) a phone number by SMS code, as the login dialog does. */
 export async function loginByCode(request: APIRequestContext, phone: string): Promise<Login> {
   const send = async () =>
@@ -35,7 +40,10 @@ export async function loginByCode(request: APIRequestContext, phone: string): Pr
   }
   expect(code).toBe(0);
   const msgCode = await readCode(request, `+86 ${phone}`);
-  const res = await request.post('/api/user/login/checkMsgCode', { data: { msgCode, phoneNumber: phone, dialCode: '86' } });
+  const res = await request.post('/api/user/login/checkMsgCode', {
+    // A new number is an adult's sign-up with today's documents (the dialog's sign-up step sends the same).
+    data: { msgCode, phoneNumber: phone, dialCode: '86', ...ADULT_SIGN_UP },
+  });
   const body = await res.json();
   expect(body.code).toBe(0);
   return body.data as Login;

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { LegalDocument } from '@/components/legal/legal-document';
+import { ROUTES } from '@/lib/constants/routes';
+import { pageAlternates } from '@/lib/seo/alternates';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Privacy');
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: pageAlternates(ROUTES.privacy, await getLocale()) };
+}
+
+/** /privacy: the privacy policy a sign-up agrees to, in the page's language (issue #10). */
+export default function PrivacyPage() {
+  return <LegalDocument name="privacy" />;
+}
