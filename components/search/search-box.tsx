@@ -1,27 +1,63 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { Icon } from '@/components/ui/icons';
 import { ROUTES } from '@/lib/constants/routes';
-import { notify } from '@/lib/notify';
+import { dismiss, notify } from '@/lib/notify';
 import { startProgress } from '@/lib/progress';
 
 // The suggestions (and SWR, which loads them) come with the first focus, not with every page.
 const SearchSuggestions = dynamic(() => import('./search-suggestions').then((m) => m.SearchSuggestions), { ssr: false });
 
+type SearchBoxProps = { className?: string; onDone?: () => void };
+
+/**
+ * The 'Please enter search content' warnings on screen, from any search box
+ * (the header's and the menu sheet's): a search that goes ahead, and a
+ * results page, take them away at once instead of leaving them over the
+ * results for the rest of the toast's time.
+ */
+const emptyWarnings = new Set<number>();
+
+function dismissEmptyWarnings(): void {
+  emptyWarnings.forEach((id) => dismiss(id));
+  emptyWarnings.clear();
+}
+
 /**
  * The header search: a box whose dropdown offers suggestions under a 'Search'
  * heading with a 'replace' link. An empty search warns instead of searching;
- * a picked suggestion also carries a timestamp.
+ * a picked suggestion also carries a timestamp. On the results page the box
+ * holds the keyword searched, so it can be changed rather than typed again.
  */
-export function SearchBox({ className = '', onDone }: { className?: string; onDone?: () => void }) {
+export function SearchBox(props: SearchBoxProps) {
+  // Reading the address needs a Suspense boundary wherever a page is prerendered; meanwhile the box is empty.
+  return (
+    <Suspense fallback={<SearchForm {...props} initial="" />}>
+      <SearchBoxAtAddress {...props} />
+    </Suspense>
+  );
+}
+
+/** The box with the keyword of the results page shown (none elsewhere); a new search starts it afresh. */
+function SearchBoxAtAddress(props: SearchBoxProps) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const shown = pathname === ROUTES.search ? (params.get('keyword') ?? '').trim() : '';
+  useEffect(() => {
+    if (shown) dismissEmptyWarnings();
+  }, [shown]);
+  return <SearchForm key={shown} {...props} initial={shown} />;
+}
+
+function SearchForm({ className = '', onDone, initial }: SearchBoxProps & { initial: string }) {
   const t = useTranslations('Search');
   const router = useRouter();
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(initial);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -29,9 +65,10 @@ export function SearchBox({ className = '', onDone }: { className?: string; onDo
   const go = (value: string, picked: boolean) => {
     const trimmed = value.trim();
     if (!trimmed) {
-      notify('warning', t('empty'));
+      emptyWarnings.add(notify('warning', t('empty')));
       return;
     }
+    dismissEmptyWarnings();
     const params = new URLSearchParams({ keyword: trimmed });
     if (picked) params.set('t', String(Date.now()));
     setOpen(false);

@@ -23,7 +23,8 @@ export function SearchResultItem({ hit, keyword }: { hit: SearchHit; keyword: st
         <AvatarImage src={hit.avatar} alt={hit.nickname} size={56} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-800">
-            <Highlight text={hit.nickname} keyword={keyword} />
+            {/* People search matches nicknames anywhere ('pand' finds Panda), so the mark does too. */}
+            <Highlight text={hit.nickname} keyword={keyword} anywhere />
           </p>
           <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{hit.introduction || t('noIntroduction')}</p>
           <p className="mt-1 text-xs text-slate-500">{t('followers', { count: hit.followerCount })}</p>

@@ -3,7 +3,8 @@
  * counted once per client (a logged-in user, else a client network) per day;
  * a term is suggested only when it found something for at least 3 distinct
  * clients (SUGGESTION_MIN_CLIENTS); blocklisted terms (links, phone numbers,
- * account ids, digit strings, spam and abuse words) are never stored.
+ * account ids, digit strings, spam and abuse words) and stop words (的,
+ * 'the') are never stored, nor drawn when stored before.
  */
 import { eq } from 'drizzle-orm';
 
@@ -98,6 +99,29 @@ describeEachEngine('search suggestions', (t) => {
     for (const ip of ['192.0.2.31', '192.0.2.32', '192.0.2.33', '192.0.2.34']) expect(await found(term, { ip })).toBeGreaterThan(0);
     expect(await stored(term)).toBeUndefined();
     expect(await suggestions()).not.toContain(term);
+  });
+
+  it.each([['的'], ['the'], ['of the'], ['是的']])('a stop word (%s) never becomes a suggestion, though it finds books', async (term) => {
+    for (const ip of ['192.0.2.51', '192.0.2.52', '192.0.2.53', '192.0.2.54']) expect(await found(term, { ip })).toBeGreaterThan(0);
+    expect(await stored(term)).toBeUndefined();
+    expect(await suggestions()).not.toContain(term);
+  });
+
+  it('a stop word stored before the list knew it is never drawn, and does not take a place in the pool', async () => {
+    // Many searches made 的 and 'the' the most searched terms; the pool is the 40 most searched that may be shown.
+    await t.db.insert(searchKeywords).values([
+      { keyword: '的', hits: 100_000, clients: 900 },
+      { keyword: 'the', hits: 90_000, clients: 800 },
+      { keyword: 'a', hits: 80_000, clients: 700 },
+      ...Array.from({ length: 40 }, (_, i) => ({ keyword: `popular term ${i}`, hits: 1000 - i, clients: 5 })),
+      { keyword: 'forty-first', hits: 10, clients: 5 },
+    ]);
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) (await ok<string[]>(t, '/api/common/random/keywords')).forEach((w) => seen.add(w));
+    expect([...seen].filter((w) => ['的', 'the', 'a'].includes(w))).toEqual([]);
+    // The 40 popular terms are the pool; a draw of 8 from it, 60 times, misses one of them with a chance of about 1 in 700,000.
+    expect(seen).toContain('popular term 39');
+    expect(seen).not.toContain('forty-first');
   });
 
   it('counts a client again on a new day, and forgets which clients searched after 30 days', async () => {

@@ -48,6 +48,49 @@ test.describe('search', () => {
     }
   });
 
+  test("'cat' lists the cat books, not Pepper Wants to Fly (which only says 'catch'), and marks no 'cat' inside a word", async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL, 'en');
+    await page.goto('/search?keyword=cat');
+    const hits = page.getByTestId('search-hit');
+    await expect(hits.filter({ hasText: 'The Lighthouse Cat' })).toHaveCount(1);
+    await expect(hits.filter({ hasText: 'Pepper Wants to Fly' })).toHaveCount(0);
+    for (const mark of await page.getByTestId('search-hit').locator('mark').allTextContents()) expect(mark.toLowerCase()).toMatch(/^cat(s|'s)?$/);
+  });
+
+  test('the results page holds the keyword in the header box and in its own box, also after a new search', async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL, 'en');
+    await page.goto('/search?keyword=duck');
+    const header = page.getByTestId('site-header').getByTestId('search-input');
+    await expect(header).toHaveValue('duck');
+    await expect(page.locator('#search-page-keyword')).toHaveValue('duck');
+
+    await header.fill('garden');
+    await header.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === 'garden');
+    await expect(header).toHaveValue('garden');
+    await expect(page.locator('#search-page-keyword')).toHaveValue('garden');
+
+    // Elsewhere the header box starts empty.
+    await page.goto('/');
+    await expect(page.getByTestId('site-header').getByTestId('search-input')).toHaveValue('');
+  });
+
+  test('the empty-search warning shows after an empty search only, and is gone on the results page', async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL, 'en');
+    await page.goto('/');
+    const input = page.getByTestId('site-header').getByTestId('search-input');
+    const toast = page.getByTestId('toast').filter({ hasText: MESSAGES.en.Search.empty });
+    await expect(toast).toHaveCount(0);
+    await input.press('Enter');
+    await expect(toast).toHaveCount(1);
+    // Searched at once, well within the warning's 3 s.
+    await input.fill('duck');
+    await input.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === 'duck');
+    await expect(page.getByTestId('search-hit').first()).toBeVisible();
+    await expect(toast).toHaveCount(0);
+  });
+
   test('search text is shown as text: a markup keyword is echoed, never run', async ({ page, context, baseURL }) => {
     await chooseLanguage(context, baseURL, 'en');
     let dialogs = 0;

@@ -84,7 +84,9 @@ export default async function SearchPage({ searchParams }: Props) {
         <label htmlFor="search-page-keyword" className="sr-only">
           {t('inputLabel')}
         </label>
+        {/* Keyed by the keyword: a search reached by a link or the header box (client navigation) shows its own keyword, not what was typed here before. */}
         <input
+          key={keyword}
           id="search-page-keyword"
           name="keyword"
           type="search"

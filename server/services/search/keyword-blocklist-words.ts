@@ -39,3 +39,32 @@ export const BLOCKED_WORDS_CJK: readonly string[] = [
   // abuse
   '傻逼', '傻b', '煞笔', '操你', '草你', '去死', '自杀', '贱人', '婊子', '垃圾人',
 ];
+
+/**
+ * Stop words: function words that are searched (a search for 'the' or 的
+ * still runs) but never become suggestions, since they say nothing about a
+ * book and match nearly all of them (的 was drawn as a trending chip). A
+ * term is a stop term when it has nothing else: 'the', 'of the', 的, 是的;
+ * 'the cat' and 妈妈的生日 are not. Any single Latin letter counts too.
+ */
+export const STOP_WORDS_LATIN: readonly string[] = [
+  'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'so', 'yet', 'if', 'than', 'then', 'of', 'to', 'in', 'on', 'at', 'by',
+  'for', 'with', 'from', 'as', 'into', 'onto', 'upon', 'about', 'over', 'under', 'up', 'down', 'out', 'off',
+  'is', 'am', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would',
+  'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'not', 'no',
+  'it', 'its', 'this', 'that', 'these', 'those', 'there', 'here', 'i', 'me', 'my', 'you', 'your', 'he', 'him', 'his',
+  'she', 'her', 'we', 'us', 'our', 'they', 'them', 'their',
+  'what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'all', 'any', 'some', 'very', 'too', 'just',
+];
+
+/**
+ * Chinese function characters (particles, prepositions, conjunctions,
+ * pronouns, measure word 个, negation): a term made of these alone (的, 了,
+ * 是的, 我们, 这个, 不是) is a stop term. Content characters such as 小, 大,
+ * 好 or 一 are not listed, so 好的 or 一 stay possible suggestions.
+ */
+export const STOP_CHARS_CJK: readonly string[] = [
+  '的', '了', '是', '在', '和', '与', '及', '或', '也', '就', '都', '而', '又', '还', '把', '被', '让', '给', '对', '从',
+  '向', '于', '以', '之', '其', '这', '那', '哪', '个', '些', '着', '过', '地', '得', '吗', '吧', '呢', '啊', '呀', '哦',
+  '嗯', '么', '啦', '嘛', '不', '没', '有', '我', '你', '您', '他', '她', '它', '们', '此', '该',
+];

@@ -1,9 +1,10 @@
-import { BLOCKED_WORDS_CJK, BLOCKED_WORDS_LATIN } from './keyword-blocklist-words';
+import { BLOCKED_WORDS_CJK, BLOCKED_WORDS_LATIN, STOP_CHARS_CJK, STOP_WORDS_LATIN } from './keyword-blocklist-words';
 
 /**
  * Search terms that are never stored or suggested (issue 17, item 9): what
- * spammers push into suggestion boxes. A blocked term is still searched; it
- * only never reaches `search_keywords` or the header suggestions.
+ * spammers push into suggestion boxes, and stop words (的, 'the'), which
+ * say nothing about a book. A blocked term is still searched; it only never
+ * reaches `search_keywords` or the header suggestions.
  */
 
 /** Links and addresses: a scheme, www., an e-mail, or a host name ending in a top-level domain (also written 点 / dot / 。). */
@@ -25,6 +26,23 @@ const LATIN_WORDS = new RegExp(
   'iu',
 );
 
+const STOP_LATIN = new Set(STOP_WORDS_LATIN);
+const STOP_CJK = new Set(STOP_CHARS_CJK);
+
+/**
+ * A term of stop words only ('the', 'of the', 的, 是的): Latin words (runs of
+ * letters) that are all stop words or single letters, and other letters
+ * (Chinese, one character each) that are all function characters.
+ * Punctuation, spaces and digits say nothing either way ('a 1' is digits'
+ * business); a term with no letter at all is not a stop term.
+ */
+function isStopTerm(text: string): boolean {
+  const latin = text.match(/[a-z]+/g) ?? [];
+  const others = [...text.replace(/[a-z]+/g, '')].filter((ch) => /\p{L}/u.test(ch));
+  if (!latin.length && !others.length) return false;
+  return latin.every((w) => w.length === 1 || STOP_LATIN.has(w)) && others.every((ch) => STOP_CJK.has(ch));
+}
+
 /** Full-width letters and digits folded to ASCII, lower case, spaces collapsed. */
 function fold(term: string): string {
   return term
@@ -35,7 +53,7 @@ function fold(term: string): string {
 }
 
 /** Why a term may not become a suggestion, or null when it may. */
-export function blockedReason(term: string): 'url' | 'account' | 'phone' | 'digits' | 'chars' | 'word' | null {
+export function blockedReason(term: string): 'url' | 'account' | 'phone' | 'digits' | 'chars' | 'word' | 'stopword' | null {
   const text = fold(term);
   if (ODD_CHARS.test(term)) return 'chars';
   if (URL_LIKE.test(text)) return 'url';
@@ -48,6 +66,7 @@ export function blockedReason(term: string): 'url' | 'account' | 'phone' | 'digi
   if (LATIN_WORDS.test(text)) return 'word';
   const squeezed = text.replace(/[\s._\-·•*]/g, '');
   if (BLOCKED_WORDS_CJK.some((w) => squeezed.includes(w))) return 'word';
+  if (isStopTerm(text)) return 'stopword';
   return null;
 }
 

@@ -24,11 +24,17 @@ export const KEYWORD_CLIENT_RETENTION_DAYS = 30;
 export const KEYWORD_MAX = 32;
 
 /**
+ * Rows read for the pool: more than POOL_SIZE, so terms stored before the
+ * blocklist or its stop words (的, 'the') knew them do not leave the pool short.
+ */
+const POOL_READ = POOL_SIZE * 2;
+
+/**
  * Suggestions for the header search: a random draw of eight from the forty
  * most searched terms that are curated or were searched by at least
  * SUGGESTION_MIN_CLIENTS clients, so each "replace" shows a fresh but
- * relevant list. The blocklist applies again on the way out, so a word added
- * to it takes effect for terms already stored.
+ * relevant list. The blocklist (stop words included) applies again on the
+ * way out, so a word added to it takes effect for terms already stored.
  */
 export async function listRandomKeywords(db: Db): Promise<string[]> {
   const pool = await db
@@ -36,8 +42,11 @@ export async function listRandomKeywords(db: Db): Promise<string[]> {
     .from(searchKeywords)
     .where(or(eq(searchKeywords.curated, true), gte(searchKeywords.clients, SUGGESTION_MIN_CLIENTS)))
     .orderBy(desc(searchKeywords.hits), desc(searchKeywords.id))
-    .limit(POOL_SIZE);
-  const words = pool.map((r) => r.keyword).filter((w) => !isBlockedTerm(w));
+    .limit(POOL_READ);
+  const words = pool
+    .map((r) => r.keyword)
+    .filter((w) => !isBlockedTerm(w))
+    .slice(0, POOL_SIZE);
   for (let i = words.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
     [words[i], words[j]] = [words[j], words[i]];
@@ -82,8 +91,8 @@ export function forgetCountedKeywords(): void {
 
 /**
  * Counts a search (one that found something) towards the suggestions, at most
- * once per client per day. A blocked term (server/services/search/keyword-blocklist.ts)
- * or one longer than KEYWORD_MAX is never stored. `hits` grows by one per
+ * once per client per day. A blocked term (server/services/search/keyword-blocklist.ts,
+ * stop words such as 的 and 'the' included) or one longer than KEYWORD_MAX is never stored. `hits` grows by one per
  * client and day, `clients` by one per client never seen for the term.
  */
 export async function countKeyword(db: Db, keyword: string, client: SearchClient, now = new Date()): Promise<void> {

@@ -11,10 +11,17 @@ import { publicProfileWhere } from '../account/visibility';
 import { bookCardColumns } from '../books/books';
 import { videoCardColumns } from '../videos/videos';
 import { countKeyword, forgetCountedKeywords, type SearchClient } from './keywords';
+import { keywordPatterns, typoExclusion } from './word-forms';
 
 export const SEARCH_PAGE_SIZE = 10;
-/** word_similarity at or above which a word counts as a typo of the keyword (pg_trgm). */
-const TYPO_THRESHOLD = 0.45;
+/**
+ * strict_word_similarity at or above which a word of a book or video counts
+ * as a typo of the keyword (pg_trgm): 'gardn' finds 'garden' (0.44),
+ * 'weathr' 'weather' (0.5), while 'rain' misses 'brain' (0.38).
+ */
+const TYPO_THRESHOLD = 0.4;
+/** word_similarity at or above which a nickname counts as a typo of the keyword (pg_trgm). */
+const NICKNAME_TYPO_THRESHOLD = 0.45;
 
 /**
  * Recent answers, per process, for half a minute: crawlers and popular terms
@@ -42,7 +49,7 @@ export function clearSearchCache(): void {
   forgetCountedKeywords();
 }
 
-/** `%`, `_` and `\` match themselves in the LIKE pattern. */
+/** `%`, `_` and `\` match themselves in the LIKE pattern (nicknames, which match anywhere: 'pand' finds Panda). */
 function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
@@ -58,22 +65,39 @@ interface Matcher {
 }
 
 /**
- * Ranking: the exact title, then the keyword inside a title, then a tag, then
- * anywhere in the text; a typo (pg_trgm word similarity) scores by how close
- * it is, title matches above text matches.
+ * The words a typo match of `kw` compares with: `words` without those
+ * typoExclusion names (for 'cat': catch, category, and 'cat' itself), so a
+ * longer word that starts with the keyword never passes for a typo of it.
+ */
+function typoWords(words: SQL, kw: string): SQL {
+  const exclude = typoExclusion(kw);
+  return exclude ? sql`regexp_replace(${words}, ${exclude}, ' ', 'g')` : words;
+}
+
+/**
+ * Books and videos: the keyword as whole words or in one of its real forms
+ * (word-forms.ts: 'cat' finds cat, cats and cat's, never catch or category),
+ * or a typo of it (pg_trgm strict word similarity, which compares whole
+ * words; word_similarity also scored any word that starts with the keyword).
+ * Ranking: the exact title, then whole-word matches (title, tag, text), then
+ * word forms (title, text), then typos by how close they are, title above
+ * text; whole words always rank above forms and typos.
  */
 function textMatcher(doc: SQL, words: SQL, titleEn: SQL, titleCn: SQL, tags: SQL, kw: string): Matcher {
-  const pattern = likePattern(kw);
+  const { word, forms } = keywordPatterns(kw);
+  const title = sql`lower(${titleEn} || ' ' || ${titleCn})`;
   return {
     // Word similarity runs on the short list of distinct words, not the whole text.
-    where: sql`(${doc} like ${pattern} or word_similarity(${kw}, ${words}) >= ${TYPO_THRESHOLD})`,
+    where: sql`(${doc} ~ ${forms} or strict_word_similarity(${kw}, ${typoWords(words, kw)}) >= ${TYPO_THRESHOLD})`,
     score: sql`greatest(
       case when lower(${titleEn}) = ${kw} or lower(${titleCn}) = ${kw} then 10 else 0 end,
-      case when lower(${titleEn}) like ${pattern} or lower(${titleCn}) like ${pattern} then 6 else 0 end,
-      case when ${tags} @> ${JSON.stringify([kw])}::jsonb then 5 else 0 end,
-      case when ${doc} like ${pattern} then 3 else 0 end,
-      word_similarity(${kw}, lower(${titleEn} || ' ' || ${titleCn})) * 4,
-      word_similarity(${kw}, ${words}) * 2
+      case when ${title} ~ ${word} then 8 else 0 end,
+      case when ${tags} @> ${JSON.stringify([kw])}::jsonb then 7 else 0 end,
+      case when ${doc} ~ ${word} then 6 else 0 end,
+      case when ${title} ~ ${forms} then 5 else 0 end,
+      case when ${doc} ~ ${forms} then 4 else 0 end,
+      strict_word_similarity(${kw}, ${typoWords(title, kw)}) * 3,
+      strict_word_similarity(${kw}, ${typoWords(words, kw)}) * 2
     )`,
   };
 }
@@ -107,7 +131,7 @@ function userMatcher(kw: string): Matcher {
       publicProfileWhere,
       inArray(users.role, ['user', 'official']),
       ne(users.nickname, ''),
-      sql`(${name} like ${pattern} or word_similarity(${kw}, ${name}) >= ${TYPO_THRESHOLD})`,
+      sql`(${name} like ${pattern} or word_similarity(${kw}, ${name}) >= ${NICKNAME_TYPO_THRESHOLD})`,
     )!,
     score: sql`greatest(case when ${name} = ${kw} then 10 else 0 end, case when ${name} like ${pattern} then 5 else 0 end, word_similarity(${kw}, ${name}) * 4)`,
   };
@@ -119,10 +143,11 @@ const countUsers = (db: Db, kw: string) => db.select({ n: count() }).from(users)
 
 async function searchBooks(db: Db, kw: string, page: number, size: number): Promise<Found> {
   const m = bookMatcher(kw);
-  const pattern = likePattern(kw);
-  const snippet = sql<string | null>`(select case when lower(p.text) like ${pattern} then p.text else p.text_cn end
-    from book_pages p where p.book_id = ${books.id} and (lower(p.text) like ${pattern} or lower(p.text_cn) like ${pattern})
-    order by p.index limit 1)`;
+  const { word, forms } = keywordPatterns(kw);
+  // The first page with the keyword as a whole word, else the first with one of its forms (the order the ranking uses).
+  const snippet = sql<string | null>`(select case when lower(p.text) ~ ${forms} then p.text else p.text_cn end
+    from book_pages p where p.book_id = ${books.id} and (lower(p.text) ~ ${forms} or lower(p.text_cn) ~ ${forms})
+    order by (lower(p.text) ~ ${word} or lower(p.text_cn) ~ ${word}) desc, p.index limit 1)`;
   const rows = await db
     .select({ ...bookCardColumns, snippet, total: totalOver })
     .from(books)

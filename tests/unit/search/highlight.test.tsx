@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 
 import { Highlight, splitMatches } from '@/components/search/highlight';
 import { pageWindow } from '@/components/ui/pager';
+import { wordForms } from '@/server/services/search/word-forms';
 
 describe('search highlight', () => {
   it('marks every case-insensitive match and keeps the text whole', () => {
@@ -36,5 +37,32 @@ describe('pager window', () => {
     expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
     expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
     expect(pageWindow(12, 12)).toEqual([1, null, 10, 11, 12]);
+  });
+});
+
+describe('search highlight by words (as the search matches)', () => {
+  const marked = (text: string, keyword: string, options?: { anywhere?: boolean }) =>
+    splitMatches(text, keyword, options)
+      .filter((p) => p.match)
+      .map((p) => p.text);
+
+  it("marks 'cat' as a word and in its forms, never inside catch, category or bobcat", () => {
+    expect(marked("Catch the cat! Cats and the cat's hat, a category, a bobcat.", 'cat')).toEqual(['cat', 'Cats', 'cat']);
+  });
+
+  it('marks the forms the search finds, and no other word that starts with the keyword', () => {
+    for (const word of ['cat', 'hop', 'rain', 'fox', 'make', 'visit', 'fly']) {
+      const forms = wordForms(word).filter((f) => !/(?:ies|ied)$/.test(f) && !(word.endsWith('e') && f === `${word.slice(0, -1)}ing`));
+      const text = [word, ...forms].join(' ');
+      expect(marked(text, word)).toEqual([word, ...forms]);
+    }
+    expect(marked('hoped hoping catch caterpillar rainbow foxglove maker visitor', 'hop')).toEqual([]);
+    expect(marked('rainbow', 'rain')).toEqual([]);
+  });
+
+  it('marks Chinese anywhere, and a nickname anywhere when asked', () => {
+    expect(marked('小鸭子和鸭妈妈', '鸭')).toEqual(['鸭', '鸭']);
+    expect(marked('Panda Fan', 'pand')).toEqual([]);
+    expect(marked('Panda Fan', 'pand', { anywhere: true })).toEqual(['Pand']);
   });
 });

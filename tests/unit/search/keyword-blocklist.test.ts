@@ -1,7 +1,8 @@
 /**
  * The search-term blocklist (issue 17, item 9): links, phone numbers,
  * account ids, digit strings and spam or abuse words never become header
- * suggestions, while the words children search for pass.
+ * suggestions, nor do stop words (的, 'the': a trending chip showed 的),
+ * while the words children search for pass.
  */
 import { SEED_KEYWORDS } from '@/server/db/seed/keywords';
 import { blockedReason } from '@/server/services/search/keyword-blocklist';
@@ -64,6 +65,20 @@ describe('blockedReason', () => {
   ])('%s passes', (term) => {
     expect(blockedReason(term)).toBeNull();
   });
+
+  test.each([['的'], ['了'], ['是'], ['是的'], ['我们'], ['这个'], ['the'], ['THE'], ['a'], ['an'], ['of'], ['and'], ['of the'], ['x'], ['the 的'], [' 的 ']])(
+    '%j is a stop word: searched, never suggested (stopword)',
+    (term) => {
+      expect(blockedReason(term)).toBe('stopword');
+    },
+  );
+
+  test.each([['the cat'], ['a dog'], ['猫'], ['好的'], ['妈妈的生日'], ['一'], ['level A'], ['of mice and men'], ['up and away'], ['café']])(
+    '%j has more than stop words and passes',
+    (term) => {
+      expect(blockedReason(term)).toBeNull();
+    },
+  );
 
   test('no seed keyword is blocked', () => {
     expect(SEED_KEYWORDS.map(([k]) => k).filter((k) => blockedReason(k) !== null)).toEqual([]);
