@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 
 import { createApi } from './server/api';
-import { getConfig } from './server/config';
+import { getConfig, productionWarnings } from './server/config';
 import { closeDb, getDb } from './server/db/client';
 import { seed } from './server/db/seed';
 import { getLogger } from './server/log';
@@ -26,6 +26,11 @@ async function main() {
   const cfg = getConfig();
   const log = getLogger();
   const dev = cfg.NODE_ENV !== 'production';
+  // Said loudly: a production start on the defaults would publish localhost in every canonical link and the sitemap.
+  for (const warning of productionWarnings()) {
+    log.warn({ setting: 'SITE_URL' }, warning);
+    process.stderr.write(`\n!!! ${warning}\n\n`);
+  }
 
   const db = await getDb(); // migrate before taking traffic
   await normaliseStoredPhones(db); // once per database: phone numbers in their canonical form

@@ -123,6 +123,32 @@ export function getConfig(): ServerConfig {
   return cached;
 }
 
+/**
+ * What is wrong with a production configuration without stopping the
+ * server, one sentence each, for the start to print loudly. Without
+ * SITE_URL (or with a localhost one) the sitemap, robots.txt, canonical
+ * links and social cards name localhost, and search engines index that.
+ */
+export function productionWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const site = env.SITE_URL?.trim();
+  if (!site) {
+    return [
+      'SITE_URL is not set: the sitemap, robots.txt, canonical links and social cards name http://localhost:3000. Set SITE_URL to the public origin, e.g. SITE_URL=https://www.example.com',
+    ];
+  }
+  let host = '';
+  try {
+    host = new URL(site).hostname;
+  } catch {
+    return [`SITE_URL is not a URL (${site}): set it to the public origin, e.g. SITE_URL=https://www.example.com`];
+  }
+  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')) {
+    return [`SITE_URL is ${site}: the sitemap and canonical links name a local address. Fine on this machine; set the public origin before the site goes live`];
+  }
+  return [];
+}
+
 /** Tests change the environment between files; this forgets what was read. */
 export function resetConfig(): void {
   cached = undefined;

@@ -31,6 +31,20 @@ test.describe('SEO', () => {
     for (const path of ['/user', '/abc', '/messageCenter', '/shopping/purchases']) expect(robots).toContain(`Disallow: ${path}`);
   });
 
+  test('the auxiliary routes are never indexed, listed in the sitemap or linked from public pages', async ({ request }) => {
+    const AUX = ['/i18n-test', '/index-old', '/classStepnNew'];
+    for (const path of AUX) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    }
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of AUX) expect(xml).not.toContain(`${path}<`);
+    for (const page of ['/', '/classStep', '/search?keyword=duck', '/picture/detail/5', '/privacy']) {
+      const html = await (await request.get(page)).text();
+      for (const path of AUX) expect(html, `${page} links ${path}`).not.toMatch(new RegExp(`href="${path}["?#]`));
+    }
+  });
+
   test('?lang=en renders English for that request, and each language declares its alternates', async ({ request }) => {
     const en = await (await request.get('/search?keyword=duck&lang=en')).text();
     expect(en).toContain('<html lang="en"');

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { StepList } from '@/components/class-steps/step-list';
 import { ProtectedLink } from '@/components/layout/protected-link';
+import { FEATURES } from '@/lib/constants/features';
 import { ROUTES } from '@/lib/constants/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -36,16 +36,16 @@ export default async function ClassStepPage() {
           </ul>
         </aside>
         <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
-          <ProtectedLink
-            href={ROUTES.course}
-            data-test="class-step-book"
-            className="inline-flex w-full items-center justify-center rounded bg-accent-600 px-8 py-3 text-base font-semibold text-white hover:bg-accent-700 sm:w-auto"
-          >
-            {t('bookCta')}
-          </ProtectedLink>
-          <Link href={ROUTES.classStepNew} className="text-sm text-brand-600 underline underline-offset-4 hover:text-brand-700">
-            {t('newDesign')}
-          </Link>
+          {/* Booking opens with the classes feature; until then the page explains and links nowhere that 404s. */}
+          {FEATURES.classes && (
+            <ProtectedLink
+              href={ROUTES.course}
+              data-test="class-step-book"
+              className="inline-flex w-full items-center justify-center rounded bg-accent-600 px-8 py-3 text-base font-semibold text-white hover:bg-accent-700 sm:w-auto"
+            >
+              {t('bookCta')}
+            </ProtectedLink>
+          )}
         </div>
       </div>
     </div>

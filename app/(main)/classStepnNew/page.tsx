@@ -6,11 +6,13 @@ import { StepTimeline } from '@/components/class-steps/step-timeline';
 import { ProtectedLink } from '@/components/layout/protected-link';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { FEATURES } from '@/lib/constants/features';
 import { ROUTES } from '@/lib/constants/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ClassStepNew');
-  return { title: t('metaTitle'), description: t('metaDescription') };
+  // An alternative design kept for comparison: never indexed, and no public page links to it (issue #10).
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false } };
 }
 
 /** The steps to attend a live class, newer design: a timeline of cards (SPEC §2 `/classStepnNew`). */
@@ -54,18 +56,20 @@ export default async function ClassStepNewPage() {
             </h2>
             <p className="mt-2 text-base text-brand-50">{t('ctaText')}</p>
             <div className="mt-6 flex flex-col gap-3 xs:flex-row xs:items-center md:flex-col md:items-start lg:flex-row lg:items-center">
-              <ProtectedLink
-                href={ROUTES.course}
-                data-test="class-step-book"
-                className={buttonClass({
-                  variant: 'accent',
-                  size: 'none',
-                  className: 'inline-flex items-center justify-center gap-2 px-7 py-3 text-base font-semibold shadow-lg shadow-black/10 transition',
-                })}
-              >
-                {t('bookCta')}
-                <Icon name="arrow-right" width={18} height={18} />
-              </ProtectedLink>
+              {FEATURES.classes && (
+                <ProtectedLink
+                  href={ROUTES.course}
+                  data-test="class-step-book"
+                  className={buttonClass({
+                    variant: 'accent',
+                    size: 'none',
+                    className: 'inline-flex items-center justify-center gap-2 px-7 py-3 text-base font-semibold shadow-lg shadow-black/10 transition',
+                  })}
+                >
+                  {t('bookCta')}
+                  <Icon name="arrow-right" width={18} height={18} />
+                </ProtectedLink>
+              )}
               <Link href={ROUTES.classStep} className="text-center text-sm font-medium text-brand-50 underline-offset-4 hover:underline">
                 {t('oldDesign')}
               </Link>

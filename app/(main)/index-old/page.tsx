@@ -5,7 +5,7 @@ import { OldHome } from '@/components/home/old-home';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('IndexOld');
-  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: true } };
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false } };
 }
 
 /** The previous home design (SPEC §2 `/index-old`), kept for reference. */

@@ -1,0 +1,16 @@
+/**
+ * Which product features exist. The home page, the header and the footer
+ * offer a feature (and link to it) only while its flag is on, so no page
+ * promises something that leads nowhere. The issue that builds a feature
+ * flips its flag when it lands.
+ *
+ * - classes: booking live classes (/course/list)
+ * - store: the class store (/shopping)
+ * - aiBook: AI picture books (/picture)
+ * - dubbing: recording one's own voice over a picture book
+ */
+export type Feature = 'classes' | 'store' | 'aiBook' | 'dubbing';
+
+export type FeatureFlags = Readonly<Record<Feature, boolean>>;
+
+export const FEATURES: FeatureFlags = { classes: false, store: false, aiBook: false, dubbing: false };
