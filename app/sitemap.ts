@@ -18,12 +18,14 @@ function entry(path: string, lastModified: Date | undefined, priority: number): 
   };
 }
 
-/** /sitemap.xml: the home page, the user agreement and privacy policy, every book (detail and reader) and every video, with their last change. */
+/** /sitemap.xml: the home page, the library (books and videos), the user agreement and privacy policy, every book (detail and reader) and every video, with their last change. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { books, videos } = await listSitemapEntries(await getDb());
   const newest = [...books, ...videos].reduce<Date | undefined>((max, r) => (!max || r.updatedAt > max ? r.updatedAt : max), undefined);
   return [
     entry('/', newest, 1),
+    entry(ROUTES.library, newest, 0.9),
+    entry(`${ROUTES.library}?type=videos`, newest, 0.8),
     entry(ROUTES.agreement, undefined, 0.3),
     entry(ROUTES.privacy, undefined, 0.3),
     ...books.flatMap((b) => [entry(`/picture/detail/${b.id}`, b.updatedAt, 0.8), entry(`/picture/read/${b.id}`, b.updatedAt, 0.6)]),

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 
 const INT_MAX = 2_147_483_647;
 
@@ -15,7 +15,12 @@ export function parseIdParam(value: unknown): number {
   return id;
 }
 
-/** The id of `/picture/detail/{id}`, `/picture/read/{id}` or `/videoInfo/{id}` (`[[...id]]`). */
-export function parseRouteId(params: { id?: string[] }): number {
+/**
+ * The id of `/picture/detail/{id}`, `/picture/read/{id}` or `/videoInfo/{id}`
+ * (`[[...id]]`). The bare path without an id is not a page of its own: it
+ * redirects (308) to `whenMissing`, the library list of its kind.
+ */
+export function parseRouteId(params: { id?: string[] }, whenMissing: string): number {
+  if (!params.id?.length) permanentRedirect(whenMissing);
   return parseIdParam(params.id);
 }

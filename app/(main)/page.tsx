@@ -11,6 +11,7 @@ import { HomeOffers } from '@/components/home/offers';
 import { ParentsBand } from '@/components/home/parents-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BOOK_LEVELS } from '@/lib/constants/books';
+import { FEATURES } from '@/lib/constants/features';
 import { pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
 import { getDb } from '@/server/db/client';
 import { countBooksByLevel, listBooks, listHotBooks } from '@/server/services/books/books';
@@ -28,15 +29,23 @@ const levelSchema = z.object({ level: z.enum(BOOK_LEVELS).catch('A').default('A'
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Home');
   const locale = await getLocale();
+  // The page leads with live classes once they exist, until then with the library.
+  const title = FEATURES.classes ? t('metaTitle') : t('metaTitleLibrary');
+  const description = FEATURES.classes ? t('metaDescription') : t('metaDescriptionLibrary');
+  const image = FEATURES.classes ? '/home/hero.svg' : '/home/hero-library.svg';
   return {
-    title: { absolute: t('metaTitle') },
-    description: t('metaDescription'),
+    title: { absolute: title },
+    description,
     alternates: pageAlternates('/', locale),
-    ...socialCards({ title: t('metaTitle'), description: t('metaDescription'), url: '/', image: '/home/hero.svg', imageAlt: t('metaTitle'), locale }),
+    ...socialCards({ title, description, url: '/', image, imageAlt: title, locale }),
   };
 }
 
-/** The landing page (SPEC §2 `/`). */
+/**
+ * The landing page (SPEC §2 `/`). Every offer on it links to the feature that
+ * delivers it; a feature that does not exist yet (lib/constants/features.ts)
+ * is not offered.
+ */
 export default async function HomePage({ searchParams }: Props) {
   const query = await searchParams;
   const { level } = levelSchema.parse({ level: Array.isArray(query.level) ? query.level[0] : query.level });
@@ -66,7 +75,7 @@ export default async function HomePage({ searchParams }: Props) {
       </BooksBand>
       <VideoBand videos={videos.list} />
       <ClassStepsStrip />
-      <ParentsBand />
+      {FEATURES.classes ? <ParentsBand /> : null}
       <FinalCta />
     </>
   );

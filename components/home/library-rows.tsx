@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { BookGrid } from '@/components/books/book-card';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { VideoGrid } from '@/components/video/video-card';
+import { Icon } from '@/components/ui/icons';
 import { BOOK_LEVELS } from '@/lib/constants/books';
+import { libraryPath } from '@/lib/library';
 import type { BookCard } from '@/lib/types/books';
 import type { VideoCard } from '@/lib/types/videos';
 
@@ -15,7 +17,19 @@ export function levelHref(level: string): string {
   return `/?level=${level}#new-books`;
 }
 
-/** The rows inside the home page's book band: popular books, then the books of one reading level. */
+/** A link from a home-page row to the whole list in the library. */
+function LibraryLink({ href, label, test }: { href: string; label: string; test: string }) {
+  return (
+    <div className="mt-6 text-center">
+      <ButtonLink href={href} data-test={test} variant="outline" size="none" className="inline-flex items-center gap-2 bg-white px-5 py-2.5 text-sm font-semibold transition">
+        {label}
+        <Icon name="arrow-right" width={16} height={16} />
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The rows inside the home page's book band: popular books, then the books of one reading level, and the way to the whole library. */
 export async function BookRows({ hot, levelBooks, level, levels }: { hot: BookCard[]; levelBooks: BookCard[]; level: string; levels: string[] }) {
   const t = await getTranslations('Home');
   const tb = await getTranslations('Books');
@@ -54,6 +68,7 @@ export async function BookRows({ hot, levelBooks, level, levels }: { hot: BookCa
           ))}
         </nav>
         <BookGrid books={levelBooks} />
+        <LibraryLink href={libraryPath()} label={t('booksLibraryLink')} test="home-books-library" />
       </section>
     </div>
   );
@@ -70,6 +85,7 @@ export async function VideoBand({ videos }: { videos: VideoCard[] }) {
         <div className="mt-8">
           <VideoGrid videos={videos} />
         </div>
+        <LibraryLink href={libraryPath({ type: 'videos' })} label={t('videosLibraryLink')} test="home-videos-library" />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ const POINTS = [
   { key: 'Reports', icon: 'chart' },
 ] as const;
 
-/** Marketing copy for parents: safety, native teachers and progress reports. */
+/** Marketing copy for parents about the live classes: safety, native teachers and progress reports (shown once classes exist). */
 export async function ParentsBand() {
   const t = await getTranslations('Home');
   return (

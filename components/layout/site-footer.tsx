@@ -17,10 +17,8 @@ export async function SiteFooter() {
   const links = [
     { href: ROUTES.home, label: tc('brand') },
     { href: ROUTES.classStep, label: t('classSteps') },
-    { href: ROUTES.course, label: t('courses') },
-    { href: ROUTES.store, label: t('store') },
-    { href: '/#books', label: t('books') },
-    { href: '/#videos', label: t('videos') },
+    { href: ROUTES.library, label: t('books') },
+    { href: `${ROUTES.library}?type=videos`, label: t('videos') },
     { href: ROUTES.search, label: t('search') },
   ];
   return (

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { SearchBox } from '@/components/search/search-box';
 import { buttonClass } from '@/components/ui/button';
-import { CREATE_BOOK_URL } from '@/lib/constants/routes';
+import { createBookUrl } from '@/lib/constants/routes';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 import { HeaderShortcuts } from './header-shortcuts';
@@ -27,10 +27,11 @@ interface Props {
 export async function SiteHeader({ locale, user }: Props) {
   const t = await getTranslations('Header');
   const tc = await getTranslations('Common');
+  const createBookHref = createBookUrl(locale);
   const createBook =
-    locale === 'en' ? (
+    createBookHref ? (
       <ProtectedLink
-        href={CREATE_BOOK_URL}
+        href={createBookHref}
         data-test="create-book"
         className={buttonClass({ variant: 'accent', size: 'none', className: 'shrink-0 whitespace-nowrap px-3 py-1.5 text-sm font-medium max-xs:px-2 max-xs:py-0.5 max-xs:text-xs' })}
       >

@@ -27,5 +27,5 @@ export const userVideos = createRouter();
 userVideos.public.get('/video/page', validate('query', userVideoQuerySchema), async (c) => {
   const { userId, page, size } = c.req.valid('query');
   if (userId !== undefined) await assertListsVisible(c.var.db, userId, c.var.user?.id);
-  return ok(c, await listVideos(c.var.db, page, size, userId));
+  return ok(c, await listVideos(c.var.db, page, size, { userId }));
 });

@@ -26,6 +26,8 @@ const VISITOR_PAGES = [
   '/picture/components/finish?bookId=5',
   '/videoInfo/3',
   '/search?keyword=duck',
+  '/library',
+  '/library?type=videos',
   '/search?keyword=zzqqxxjj',
   '/login',
   '/user/login',

@@ -8,7 +8,7 @@ import { keepLogin, loginByCode } from './support/session';
 // 1.4.10 reflow, 2.4.1 bypass blocks, 2.4.3 focus order; 2.5.5 target size at 44 px on phones).
 
 const LOCALES: readonly AppLocale[] = ['cn', 'en'];
-const MAIN_PAGES = ['/', '/classStep', '/picture/detail/5', '/picture/read/5', '/videoInfo/3', '/search?keyword=duck', '/user/login'];
+const MAIN_PAGES = ['/', '/library', '/classStep', '/picture/detail/5', '/picture/read/5', '/videoInfo/3', '/search?keyword=duck', '/user/login'];
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

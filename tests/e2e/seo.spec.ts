@@ -19,11 +19,13 @@ test.describe('SEO', () => {
     const xml = await sitemap.text();
     const books = xml.match(/<loc>[^<]*\/picture\/detail\/\d+<\/loc>/g) ?? [];
     const videos = xml.match(/<loc>[^<]*\/videoInfo\/\d+<\/loc>/g) ?? [];
-    expect(books).toHaveLength(26);
+    expect(books).toHaveLength(40);
     expect(videos).toHaveLength(9);
     expect(xml).toContain('<lastmod>');
     expect(xml).toContain('hreflang="en"');
     expect(xml).toMatch(/<loc>[^<]*\/privacy<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]*\/library<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]*\/library\?type=videos<\/loc>/);
     expect(xml).toMatch(/<loc>[^<]*\/agreement<\/loc>/);
 
     const robots = await (await request.get('/robots.txt')).text();

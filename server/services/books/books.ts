@@ -77,9 +77,25 @@ async function loadHotBooks(db: Db, page: number, size: number): Promise<PageOf<
   return toPage(list, total, { page, size });
 }
 
-/** Counts of books per reading level (levels without books are left out). */
-export function countBooksByLevel(db: Db): Promise<{ level: string; count: number }[]> {
-  return sharedRead(db, 'levels', booksTag, () => db.select({ level: books.level, count: count() }).from(books).groupBy(books.level).orderBy(asc(books.level)));
+/** Counts of books per reading level, optionally of the books with one tag (levels without books are left out). */
+export function countBooksByLevel(db: Db, filter: Pick<BookListFilter, 'tag'> = {}): Promise<{ level: string; count: number }[]> {
+  const where = filter.tag ? sql`${books.tags} @> ${JSON.stringify([filter.tag])}::jsonb` : undefined;
+  return sharedRead(db, `levels|${filter.tag ?? ''}`, booksTag, () =>
+    db.select({ level: books.level, count: count() }).from(books).where(where).groupBy(books.level).orderBy(asc(books.level)),
+  );
+}
+
+/** The tags of the books, optionally of one level, with how many books carry each; the most used first. */
+export function countBookTags(db: Db, filter: Pick<BookListFilter, 'level'> = {}): Promise<{ tag: string; count: number }[]> {
+  return sharedRead(db, `book-tags|${filter.level ?? ''}`, booksTag, async () => {
+    const tag = sql<string>`t.value`;
+    return db
+      .select({ tag, count: count() })
+      .from(sql`${books}, jsonb_array_elements_text(${books.tags}) as t(value)`)
+      .where(filter.level ? eq(books.level, filter.level) : undefined)
+      .groupBy(tag)
+      .orderBy(desc(count()), asc(tag));
+  });
 }
 
 type BookRow = Omit<BookDetail, 'liked' | 'collected' | 'progress'>;

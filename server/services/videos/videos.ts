@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { PageOf } from '@/lib/types/paging';
 import type { VideoCard, VideoDetail } from '@/lib/types/videos';
@@ -22,14 +22,24 @@ export const videoCardColumns = {
   commentCount: videos.commentCount,
 };
 
-/** Videos in publishing order; of one user when `userId` is given (GET /api/user/video/page). */
-export function listVideos(db: Db, page: number, size: number, userId?: number): Promise<PageOf<VideoCard>> {
-  // Shared by every visitor until a write to videos drops it (server/services/shared-reads.ts).
-  return sharedRead(db, `videos|${page}|${size}|${userId ?? ''}`, [TAGS.videos], () => loadVideos(db, page, size, userId));
+export interface VideoListFilter {
+  /** the publisher's videos only */
+  userId?: number;
+  /** the videos with this tag only */
+  tag?: string;
 }
 
-async function loadVideos(db: Db, page: number, size: number, userId?: number): Promise<PageOf<VideoCard>> {
-  const where: SQL | undefined = userId ? eq(videos.userId, userId) : undefined;
+/** Videos in publishing order; of one user (GET /api/user/video/page) or with one tag when the filter says so. */
+export function listVideos(db: Db, page: number, size: number, filter: VideoListFilter = {}): Promise<PageOf<VideoCard>> {
+  // Shared by every visitor until a write to videos drops it (server/services/shared-reads.ts).
+  return sharedRead(db, `videos|${page}|${size}|${filter.userId ?? ''}|${filter.tag ?? ''}`, [TAGS.videos], () => loadVideos(db, page, size, filter));
+}
+
+async function loadVideos(db: Db, page: number, size: number, filter: VideoListFilter): Promise<PageOf<VideoCard>> {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(videos.userId, filter.userId));
+  if (filter.tag) conditions.push(sql`${videos.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+  const where = conditions.length ? and(...conditions) : undefined;
   const [list, [{ total }]] = await Promise.all([
     db
       .select(videoCardColumns)
@@ -41,6 +51,18 @@ async function loadVideos(db: Db, page: number, size: number, userId?: number): 
     db.select({ total: count() }).from(videos).where(where),
   ]);
   return toPage(list, total, { page, size });
+}
+
+/** The tags of the videos with how many videos carry each; the most used first. */
+export function countVideoTags(db: Db): Promise<{ tag: string; count: number }[]> {
+  return sharedRead(db, 'video-tags', [TAGS.videos], async () => {
+    const tag = sql<string>`t.value`;
+    return db
+      .select({ tag, count: count() })
+      .from(sql`${videos}, jsonb_array_elements_text(${videos.tags}) as t(value)`)
+      .groupBy(tag)
+      .orderBy(desc(count()), asc(tag));
+  });
 }
 
 /** The video and its publisher as stored (cached: videos and people tags); null when there is no such video. */

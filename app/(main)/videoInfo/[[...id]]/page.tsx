@@ -18,6 +18,7 @@ import { getAppLocale } from '@/lib/i18n/request';
 import { otherLocale, toIntlLocale } from '@/lib/i18n/locales';
 import { localizedTitles, pickLocalized } from '@/lib/i18n/localized';
 import type { VideoDetail } from '@/lib/types/videos';
+import { libraryPath } from '@/lib/library';
 import { parseRouteId } from '@/lib/route-id';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
@@ -44,7 +45,7 @@ const loadVideo = cache(async (id: number) => {
 const titles = (locale: string, video: VideoDetail) => localizedTitles(locale, video.title, video.titleCn);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = parseRouteId(await params);
+  const id = parseRouteId(await params, libraryPath({ type: 'videos' }));
   const [{ video }, locale, t] = await Promise.all([loadVideo(id), getAppLocale(), getTranslations('VideoPage')]);
   const { title, subtitle } = titles(locale, video);
   const pageTitle = subtitle ? t('metaTitle', { title, subtitle }) : t('metaTitleOne', { title });
@@ -72,7 +73,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /videoInfo/{id}: a learning video with subtitles, its publisher, likes, comments and more videos. */
 export default async function VideoPage({ params }: Props) {
-  const id = parseRouteId(await params);
+  const id = parseRouteId(await params, libraryPath({ type: 'videos' }));
   const { db, user, video } = await loadVideo(id);
   const [locale, t, tc, format, more, comments] = await Promise.all([
     getAppLocale(),

@@ -17,6 +17,7 @@ import { getAppLocale } from '@/lib/i18n/request';
 import { otherLocale, toIntlLocale } from '@/lib/i18n/locales';
 import { localizedTitles, pickLocalized } from '@/lib/i18n/localized';
 import type { BookDetail } from '@/lib/types/books';
+import { libraryPath } from '@/lib/library';
 import { parseRouteId } from '@/lib/route-id';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { metaDescription, pageAlternates, siteUrl, socialCards } from '@/lib/seo/alternates';
@@ -42,7 +43,7 @@ const loadBook = cache(async (id: number) => {
 const titles = (locale: string, book: BookDetail) => localizedTitles(locale, book.title, book.titleCn);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = parseRouteId(await params);
+  const id = parseRouteId(await params, libraryPath());
   const [{ book }, locale, t] = await Promise.all([loadBook(id), getAppLocale(), getTranslations('BookDetail')]);
   const { title, subtitle } = titles(locale, book);
   const pageTitle = subtitle ? t('metaTitle', { title, subtitle, level: book.level }) : t('metaTitleOne', { title, level: book.level });
@@ -72,7 +73,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /picture/detail/{id}: a picture book with its details, likes, comments and books like it. */
 export default async function BookDetailPage({ params }: Props) {
-  const id = parseRouteId(await params);
+  const id = parseRouteId(await params, libraryPath());
   const { db, user, book } = await loadBook(id);
   const [locale, t, tb, related, comments] = await Promise.all([
     getAppLocale(),

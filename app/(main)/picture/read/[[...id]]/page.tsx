@@ -12,6 +12,7 @@ import { LANG_TAG } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { metaDescription, pageAlternates, siteUrl, socialCards, withLang } from '@/lib/seo/alternates';
 import { breadcrumbList } from '@/lib/seo/structured-data';
+import { libraryPath } from '@/lib/library';
 import { parseRouteId } from '@/lib/route-id';
 import { loadReaderBook, parseReaderPage } from '@/server/web/reader-book';
 
@@ -21,7 +22,7 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const id = parseRouteId(await params);
+  const id = parseRouteId(await params, libraryPath());
   const [{ book }, locale, t] = await Promise.all([loadReaderBook(id), getAppLocale(), getTranslations('Reader')]);
   const title = pickLocalized(locale, book.title, book.titleCn);
   const metaTitle = t('metaTitle', { title });
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * the "full text" list under the reader.
  */
 export default async function ReadPage({ params, searchParams }: PageProps) {
-  const id = parseRouteId(await params);
+  const id = parseRouteId(await params, libraryPath());
   const [{ book, pages, next }, query, locale, t, tb, th] = await Promise.all([
     loadReaderBook(id),
     searchParams,

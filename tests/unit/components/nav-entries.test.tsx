@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { NavLinks, navItems } from '@/components/layout/nav-links';
+import { FEATURES, type FeatureFlags } from '@/lib/constants/features';
+import { createBookUrl } from '@/lib/constants/routes';
+import { loginModal } from '@/lib/store/login-modal';
+
+import { MESSAGES, renderWithProviders } from '../helpers/render';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/library',
+}));
+
+const ALL_ON: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true };
+
+beforeEach(() => loginModal.reset());
+
+/** The entries of the rendered navigation: test id, text and link target. */
+function entries() {
+  return within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((a) => [a.getAttribute('data-test'), a.textContent, a.getAttribute('href')]);
+}
+
+describe('main navigation entries', () => {
+  test.each(['cn', 'en'] as const)('offer home and the library, never pages that do not exist yet (%s)', (locale) => {
+    renderWithProviders(<NavLinks />, { locale });
+    const t = MESSAGES[locale].Header;
+    expect(entries()).toEqual([
+      ['nav-home', t.home, '/'],
+      ['nav-library', t.library, '/library'],
+    ]);
+    for (const href of ['/course/list', '/shopping', '/picture']) expect(document.querySelector(`a[href="${href}"]`)).toBeNull();
+  });
+
+  test('the library entry is a plain link (no login needed) and is marked on /library', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavLinks />, { locale: 'en' });
+    const library = screen.getByRole('link', { name: 'Library' });
+    expect(library).toHaveAttribute('aria-current', 'page');
+    library.addEventListener('click', (e) => e.preventDefault());
+    await user.click(library);
+    expect(loginModal.getState().open).toBe(false);
+  });
+
+  test('the phone menu layout shows the same entries', () => {
+    renderWithProviders(<NavLinks vertical />);
+    expect(entries().map(([id]) => id)).toEqual(['nav-home', 'nav-library']);
+  });
+
+  test('course, store and AI books come back, behind login, once their features exist', async () => {
+    expect(navItems(FEATURES).map((i) => i.key)).toEqual(['home', 'library']);
+    expect(navItems(ALL_ON).map((i) => [i.key, i.href, i.protect])).toEqual([
+      ['home', '/', false],
+      ['library', '/library', false],
+      ['course', '/course/list', true],
+      ['store', '/shopping', true],
+      ['aiBook', '/picture', true],
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<NavLinks features={ALL_ON} />, { locale: 'en' });
+    const course = screen.getByRole('link', { name: MESSAGES.en.Header.course });
+    await user.click(course);
+    expect(loginModal.getState().open).toBe(true);
+  });
+});
+
+describe("the 'Create Book' button", () => {
+  test('is hidden while no creation site is configured, and English only when one is', () => {
+    expect(createBookUrl('en', null)).toBeNull();
+    expect(createBookUrl('cn', null)).toBeNull();
+    expect(createBookUrl('en', 'https://create.example.com/')).toBe('https://create.example.com/');
+    expect(createBookUrl('cn', 'https://create.example.com/')).toBeNull();
+  });
+
+  test('is hidden in this build (NEXT_PUBLIC_CREATE_BOOK_URL is not set)', () => {
+    expect(process.env.NEXT_PUBLIC_CREATE_BOOK_URL).toBeUndefined();
+    expect(createBookUrl('en')).toBeNull();
+  });
+});

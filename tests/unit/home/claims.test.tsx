@@ -1,0 +1,124 @@
+import { screen } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactElement } from 'react';
+
+import { BooksBand } from '@/components/home/books-band';
+import { FinalCta } from '@/components/home/final-cta';
+import { HomeHero } from '@/components/home/hero';
+import { HomeOffers, visibleOffers } from '@/components/home/offers';
+import { FEATURES, type FeatureFlags } from '@/lib/constants/features';
+
+import { MESSAGES, renderWithProviders } from '../helpers/render';
+
+// Issue #10: every claim of the home page links to the feature that delivers it; a feature that is not built is not offered.
+
+jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/',
+}));
+
+const ALL_ON: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true };
+/** Pages of features that are not built yet. */
+const MISSING = ['/course/list', '/shopping', '/picture'];
+/** Pages that exist today. */
+const BUILT = /^\/(library(\?type=videos)?|search|user\/collect|classStep)$/;
+
+/** Server components read their texts through getTranslations: here the real messages of the language. */
+function speak(lang: 'cn' | 'en') {
+  jest.mocked(getTranslations).mockImplementation((async (namespace: string) =>
+    createTranslator({ locale: lang === 'cn' ? 'zh-CN' : 'en', messages: MESSAGES[lang], namespace: namespace as never })) as never);
+}
+
+async function show(render: () => Promise<ReactElement>, lang: 'cn' | 'en' = 'cn') {
+  speak(lang);
+  renderWithProviders(await render(), { locale: lang });
+}
+
+const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+
+describe('home page claims, with the features built today', () => {
+  test('no feature that is not built is switched on', () => {
+    expect(FEATURES).toEqual({ classes: false, store: false, aiBook: false, dubbing: false });
+  });
+
+  test.each(['cn', 'en'] as const)('the hero leads into the library, and each of its points links to what it promises (%s)', async (lang) => {
+    await show(() => HomeHero({}), lang);
+    const t = MESSAGES[lang].Home;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.heroLibraryTitle);
+    expect(screen.getByRole('link', { name: t.heroLibraryPrimary })).toHaveAttribute('href', '/library');
+    expect(screen.getByRole('link', { name: t.heroLibrarySecondary })).toHaveAttribute('href', '/library?type=videos');
+    expect(screen.getByRole('link', { name: t.heroLibraryPoint1 })).toHaveAttribute('href', '/library');
+    expect(screen.getByRole('link', { name: t.heroLibraryPoint3 })).toHaveAttribute('href', '/library?type=videos');
+    expect(screen.queryByText(t.heroPrimary)).not.toBeInTheDocument();
+    expect(screen.queryByText(t.heroBadge)).not.toBeInTheDocument();
+    for (const href of hrefs()) expect(href).toMatch(BUILT);
+  });
+
+  test.each(['cn', 'en'] as const)('the offers are books, videos, search and the collection, each linking to its page (%s)', async (lang) => {
+    await show(() => HomeOffers({}), lang);
+    const t = MESSAGES[lang].Home;
+    const cards = screen.getAllByRole('link');
+    expect(cards.map((a) => [a.getAttribute('data-test'), a.getAttribute('href')])).toEqual([
+      ['home-offer-books', '/library'],
+      ['home-offer-videos', '/library?type=videos'],
+      ['home-offer-search', '/search'],
+      ['home-offer-collect', '/user/collect'],
+    ]);
+    for (const text of [t.offerLiveTitle, t.offerStoreTitle, t.offerAiTitle, t.offersSubtitle]) expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(t.offersLibraryTitle);
+  });
+
+  test.each(['cn', 'en'] as const)('the final call to action finds a book instead of booking a class (%s)', async (lang) => {
+    await show(() => FinalCta({}), lang);
+    const t = MESSAGES[lang].Home;
+    expect(screen.getByRole('link', { name: t.ctaLibraryButton })).toHaveAttribute('href', '/library');
+    expect(screen.queryByText(t.ctaButton)).not.toBeInTheDocument();
+    expect(hrefs()).toEqual(['/library']);
+  });
+
+  test.each(['cn', 'en'] as const)('the book band does not promise dubbing (%s)', async (lang) => {
+    await show(() => BooksBand({}), lang);
+    const t = MESSAGES[lang].Home;
+    expect(screen.queryByText(t.booksFeature3)).not.toBeInTheDocument();
+    expect(screen.getByText(t.booksFeatureTranslation)).toBeInTheDocument();
+  });
+
+  test('no home text that is shown today promises dubbing or an AI book', () => {
+    for (const lang of ['cn', 'en'] as const) {
+      const t = MESSAGES[lang].Home;
+      const shown = [t.booksText, t.booksFeature2, t.offerBooksText, t.heroLibrarySubtitle, t.metaDescriptionLibrary, t.ctaLibraryText, MESSAGES[lang].Meta.description];
+      for (const text of shown) expect(text).not.toMatch(/dub|配音|AI|store|商城|live class|直播/i);
+    }
+  });
+});
+
+describe('home page claims once the features exist', () => {
+  test('the offers are live classes, the store, books and AI books, the unbuilt ones behind login', async () => {
+    expect(visibleOffers(ALL_ON).map((o) => [o.key, o.href, o.protect])).toEqual([
+      ['Live', '/course/list', true],
+      ['Store', '/shopping', true],
+      ['Books', '/library', false],
+      ['Ai', '/picture', true],
+    ]);
+    await show(() => HomeOffers({ features: ALL_ON }), 'en');
+    expect(hrefs()).toEqual(['/course/list', '/shopping', '/library', '/picture']);
+  });
+
+  test('with classes on, the hero and the final call to action book a trial class; with dubbing on, the book band says so', async () => {
+    await show(() => HomeHero({ features: ALL_ON }), 'en');
+    expect(screen.getByRole('link', { name: MESSAGES.en.Home.heroPrimary })).toHaveAttribute('href', '/course/list');
+    document.body.innerHTML = '';
+    await show(() => FinalCta({ features: ALL_ON }), 'en');
+    expect(screen.getByRole('link', { name: MESSAGES.en.Home.ctaButton })).toHaveAttribute('href', '/course/list');
+    document.body.innerHTML = '';
+    await show(() => BooksBand({ features: ALL_ON }), 'en');
+    expect(screen.getByText(MESSAGES.en.Home.booksFeature3)).toBeInTheDocument();
+  });
+
+  test('a single missing feature hides only its own offer', () => {
+    expect(visibleOffers({ ...FEATURES, store: true }).map((o) => o.key)).toEqual(['Store', 'Books', 'Videos', 'Search']);
+    for (const href of visibleOffers().map((o) => o.href)) expect(MISSING).not.toContain(href);
+  });
+});
