@@ -174,6 +174,23 @@ function sprout(x, y, s) {
   return g(x, y, s, `<path d="M-34 -50 h68 l-8 50 h-52z" fill="#d98c5f" stroke="#9c5a36" stroke-width="3"/><rect x="-38" y="-58" width="76" height="12" rx="4" fill="#c97b50"/><path d="M0 -58 v-40" stroke="#4f772d" stroke-width="5"/><path d="M0 -88 q-30 -20 -34 0 q18 10 34 0z M0 -94 q30 -22 34 -2 q-18 10 -34 2z" fill="#80b918" stroke="#4f772d" stroke-width="2"/>`);
 }
 
+/** A flower pot of bare soil: something is planted, nothing has come up yet. */
+function pot(x, y, s) {
+  return g(x, y, s, `<path d="M-34 -50 h68 l-8 50 h-52z" fill="#d98c5f" stroke="#9c5a36" stroke-width="3"/><rect x="-38" y="-58" width="76" height="12" rx="4" fill="#c97b50"/><ellipse cx="0" cy="-58" rx="32" ry="7" fill="#5e3b24"/><path d="M-16 -60 l4 -2 M6 -61 l5 -1 M18 -59 l3 -2" stroke="#3d2616" stroke-width="3" stroke-linecap="round"/>`);
+}
+
+/** A watering can tipped forward, water drops falling from its spout. */
+function wateringCan(x, y, s) {
+  const drops = [[88, -8], [96, 18], [84, 40], [100, 58]].map(([dx, dy]) => `<path d="M${dx} ${dy - 10} q-7 11 0 14 q7 -3 0 -14z" fill="#4cc9f0" stroke="#168aad" stroke-width="1.5"/>`).join('');
+  return g(x, y, s, `<g transform="rotate(16)"><path d="M-46 -74 q0 -34 34 -34 q34 0 34 34" stroke="#2a9d8f" stroke-width="8" fill="none"/><path d="M18 -36 l58 -30 l6 10 l-56 34z" fill="#2a9d8f" stroke="#1d6f65" stroke-width="3" stroke-linejoin="round"/><ellipse cx="82" cy="-62" rx="9" ry="14" fill="#2a9d8f" stroke="#1d6f65" stroke-width="3" transform="rotate(-30 82 -62)"/><rect x="-50" y="-76" width="76" height="76" rx="12" fill="#52b69a" stroke="#1d6f65" stroke-width="3"/><path d="M-42 -50 h60" stroke="#99d98c" stroke-width="6" stroke-linecap="round"/></g>${drops}`);
+}
+
+/** A lunch box with a handle and a clasp. */
+function lunchbox(x, y, s, ctx) {
+  const c = ctx.pal.accent || '#3a86ff';
+  return g(x, y, s, `<path d="M-24 -62 v-14 q0 -8 8 -8 h32 q8 0 8 8 v14" stroke="#6c757d" stroke-width="7" fill="none"/><rect x="-56" y="-64" width="112" height="64" rx="12" fill="${c}" stroke="${ol(c)}" stroke-width="3"/><path d="M-56 -40 h112" stroke="${ol(c)}" stroke-width="3"/><rect x="-10" y="-46" width="20" height="14" rx="3" fill="#ffd166" stroke="#e0a800" stroke-width="2"/>`);
+}
+
 function seeds(x, y, s) {
   return g(x, y, s, `<ellipse cx="0" cy="-6" rx="60" ry="12" fill="#9c6644"/>${[-30, -10, 12, 30].map((dx) => `<ellipse cx="${dx}" cy="-10" rx="6" ry="4" fill="#ffe8a3" stroke="#b08968" stroke-width="1.5"/>`).join('')}`);
 }
@@ -212,7 +229,7 @@ function bed(x, y, s, ctx) {
 }
 
 function lamp(x, y, s, ctx) {
-  const on = ctx.time === 'night';
+  const on = ctx.time === 'night' && !ctx.lightsOut;
   return g(x, y, s, `${on ? '<circle cx="0" cy="-150" r="90" fill="#ffe066" opacity="0.25"/>' : ''}<rect x="-30" y="-70" width="60" height="70" rx="6" fill="#b08968"/><path d="M0 -70 v-60" stroke="#555" stroke-width="5"/><path d="M-40 -130 h80 l-18 -50 h-44z" fill="${on ? '#ffe066' : '#f1faee'}" stroke="#b5a26b" stroke-width="3"/>`);
 }
 
@@ -489,7 +506,7 @@ function medal(x, y, s) {
 function windowProp(x, y, s, ctx) {
   const night = ctx.time === 'night';
   const sky = night ? '#1d3557' : ctx.time === 'sunset' ? '#ffb4a2' : '#a2d2ff';
-  const rain = ctx.weather === 'rain' ? `<path d="M-60 -200 l-8 20 M-20 -220 l-8 20 M20 -190 l-8 20 M50 -230 l-8 20 M-40 -150 l-8 20 M40 -140 l-8 20" stroke="#fff" stroke-width="3" opacity="0.8"/>` : '';
+  const rain = ctx.weather === 'rain' || ctx.weather === 'storm' ? `<path d="M-60 -200 l-8 20 M-20 -220 l-8 20 M20 -190 l-8 20 M50 -230 l-8 20 M-40 -150 l-8 20 M40 -140 l-8 20" stroke="#fff" stroke-width="3" opacity="0.8"/>` : '';
   const snow = ctx.weather === 'snow' ? `<g fill="#fff">${[[-50, -200], [-10, -230], [30, -180], [60, -220], [-30, -150], [40, -140]].map(([a, b]) => `<circle cx="${a}" cy="${b}" r="5"/>`).join('')}</g>` : '';
   const body = night ? `<path d="M30 -220 a22 22 0 1 0 16 36 a18 18 0 1 1 -16 -36z" fill="#fff3c4"/><circle cx="-40" cy="-210" r="3" fill="#fff"/><circle cx="-10" cy="-170" r="2.5" fill="#fff"/><circle cx="50" cy="-140" r="2.5" fill="#fff"/>` : `<circle cx="36" cy="-200" r="20" fill="#ffd23f"/><g fill="#fff"><circle cx="-40" cy="-160" r="18"/><circle cx="-18" cy="-168" r="22"/><circle cx="4" cy="-158" r="16"/></g>`;
   return g(x, y, s, `<rect x="-100" y="-260" width="200" height="180" rx="10" fill="${sky}" stroke="#fff" stroke-width="12"/>${body}${rain}${snow}<path d="M0 -260 v180 M-100 -170 h200" stroke="#fff" stroke-width="8"/><path d="M-120 -270 q20 100 0 200 h-20 v-200z M120 -270 q-20 100 0 200 h20 v-200z" fill="${ctx.pal.accent || '#e76f51'}" opacity="0.85"/>`);
@@ -500,9 +517,9 @@ function frame(x, y, s) {
 }
 
 function lighthouse(x, y, s, ctx) {
-  const night = ctx.time === 'night';
+  const night = ctx.time === 'night' && !ctx.lightsOut;
   const beam = night ? `<path d="M0 -330 L-420 -400 L-420 -250Z M0 -330 L420 -380 L420 -270Z" fill="#fff3b0" opacity="0.35"/>` : '';
-  return g(x, y, s, `${beam}<path d="M-70 0 L-40 -300 L40 -300 L70 0Z" fill="#ffffff" stroke="#9aa5b1" stroke-width="4"/><path d="M-62 -70 L62 -70 L56 -130 L-56 -130Z M-50 -190 L50 -190 L45 -245 L-45 -245Z" fill="#e63946"/><rect x="-50" y="-310" width="100" height="14" fill="#264653"/><rect x="-32" y="-360" width="64" height="50" fill="${night ? '#ffe066' : '#caf0f8'}" stroke="#264653" stroke-width="5"/><path d="M-40 -360 L0 -395 L40 -360Z" fill="#e63946" stroke="#9d0208" stroke-width="3"/><rect x="-16" y="-50" width="32" height="50" rx="14" fill="#264653"/><path d="M-110 0 q20 -40 60 -30 q40 -20 70 0 q40 -14 80 30z" fill="#6c757d"/>`);
+  return g(x, y, s, `${beam}<path d="M-70 0 L-40 -300 L40 -300 L70 0Z" fill="#ffffff" stroke="#9aa5b1" stroke-width="4"/><path d="M-62 -70 L62 -70 L56 -130 L-56 -130Z M-50 -190 L50 -190 L45 -245 L-45 -245Z" fill="#e63946"/><rect x="-50" y="-310" width="100" height="14" fill="#264653"/><rect x="-32" y="-360" width="64" height="50" fill="${night ? '#ffe066' : ctx.lightsOut ? '#415a77' : '#caf0f8'}" stroke="#264653" stroke-width="5"/><path d="M-40 -360 L0 -395 L40 -360Z" fill="#e63946" stroke="#9d0208" stroke-width="3"/><rect x="-16" y="-50" width="32" height="50" rx="14" fill="#264653"/><path d="M-110 0 q20 -40 60 -30 q40 -20 70 0 q40 -14 80 30z" fill="#6c757d"/>`);
 }
 
 function chair(x, y, s) {
@@ -536,6 +553,9 @@ export const PROPS = {
   pumpkin: { draw: pumpkin, place: 'small', scale: 1 },
   sprout: { draw: sprout, place: 'small', scale: 1 },
   seed: { draw: seeds, place: 'small', scale: 1 },
+  pot: { draw: pot, place: 'small', scale: 1 },
+  wateringcan: { draw: wateringCan, place: 'held', scale: 0.8 },
+  lunchbox: { draw: lunchbox, place: 'small', scale: 0.8 },
   umbrella: { draw: umbrella, place: 'umbrella', scale: 1 },
   boat: { draw: boat, place: 'water', scale: 0.9 },
   dragonboat: { draw: dragonboat, place: 'water', scale: 0.9 },

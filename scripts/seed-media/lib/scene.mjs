@@ -27,17 +27,19 @@ const KW = {
   setting: {
     indoor: ['room', 'bedroom', 'bed', 'kitchen', 'inside', 'indoors', 'bath', 'bathroom', 'sofa', 'living', 'library', 'classroom', 'class', 'lesson', 'museum', 'shop', 'bakery', 'hospital'],
     space: ['space', 'rocket', 'planet', 'astronaut', 'orbit', 'mars', 'galaxy', 'comet', 'saturn', 'jupiter'],
-    underwater: ['underwater', 'reef', 'coral', 'dive', 'seaweed', 'deep'],
+    underwater: ['underwater', 'reef', 'coral', 'dive', 'deep'],
     beach: ['beach', 'sand', 'sandcastle', 'shell', 'seaside', 'wave', 'sea', 'ocean', 'island'],
     snow: ['snow', 'snowman', 'snowy', 'winter', 'ice', 'icy', 'snowflake', 'sled'],
     forest: ['forest', 'wood', 'woods', 'jungle'],
     city: ['city', 'street', 'town', 'market', 'road', 'zoo'],
     farm: ['farm', 'barn', 'tractor', 'field'],
-    sky: ['fly', 'flew', 'flying', 'cloud', 'clouds', 'sky'],
+    // flying only: 'sky' or 'clouds' alone ("look at the sky") keep the characters on the ground
+    sky: ['fly', 'flew', 'flying'],
     park: ['park', 'garden', 'outside', 'outdoors', 'meadow', 'hill', 'yard', 'playground', 'grass'],
   },
   time: {
-    night: ['night', 'moon', 'star', 'stars', 'dark', 'sleep', 'asleep', 'bedtime', 'dream', 'dreams', 'midnight', 'firefly', 'lantern', 'goodnight', 'owl'],
+    // 'dark' only in phrases (see DARK below): "dark blue sea" is daytime; owls can be seen by day
+    night: ['night', 'moon', 'star', 'stars', 'sleep', 'asleep', 'bedtime', 'dream', 'dreams', 'midnight', 'firefly', 'lantern', 'goodnight'],
     sunset: ['evening', 'sunset', 'dusk'],
     day: ['morning', 'sun', 'sunny', 'noon', 'day', 'breakfast'],
   },
@@ -48,14 +50,16 @@ const KW = {
     summer: ['summer', 'hot', 'beach'],
   },
   weather: {
-    rain: ['rain', 'rainy', 'raining', 'umbrella', 'puddle', 'puddles', 'wet', 'drip', 'drop', 'drops'],
+    // not drip/drop/wet: watering cans, tears and wet sand drip too
+    rain: ['rain', 'rainy', 'raining', 'umbrella', 'puddle', 'puddles'],
     snow: ['snow', 'snowing', 'snowflake', 'snowflakes'],
     storm: ['storm', 'thunder', 'lightning'],
     wind: ['wind', 'windy', 'blow', 'blew', 'kite'],
     rainbow: ['rainbow'],
+    sunny: ['sunny', 'sunshine'],
   },
   mood: {
-    sad: ['sad', 'cry', 'cried', 'crying', 'tears', 'lonely', 'alone', 'upset', 'miss', 'missed', 'lost', 'sorry', 'hurt', 'broken'],
+    sad: ['sad', 'cry', 'cried', 'crying', 'tears', 'sob', 'sobs', 'sobbed', 'sobbing', 'lonely', 'alone', 'upset', 'miss', 'missed', 'lost', 'sorry', 'hurt', 'broken'],
     worried: ['scared', 'afraid', 'worried', 'nervous', 'shy', 'fear', 'frightened'],
     joy: ['happy', 'laugh', 'laughed', 'yay', 'hooray', 'love', 'loves', 'great', 'glad', 'fun', 'best', 'proud', 'cheer', 'hug', 'smiled', 'smile'],
     surprised: ['wow', 'surprise', 'surprised', 'oh', 'look', 'amazing', 'suddenly'],
@@ -90,18 +94,21 @@ const KW = {
     cup: ['milk', 'tea', 'juice', 'cup', 'drink'],
     carrot: ['carrot', 'carrots', 'vegetable', 'vegetables'],
     pumpkin: ['pumpkin', 'harvest'],
-    sprout: ['sprout', 'plant', 'grow', 'grew', 'grows', 'pot'],
-    seed: ['seed', 'seeds', 'dig'],
+    sprout: ['sprout', 'plant'],
+    pot: ['pot', 'pots', 'soil'],
+    wateringcan: ['wateringcan'],
+    seed: ['seed', 'seeds'],
     umbrella: ['umbrella'],
     boat: ['boat', 'sail', 'sailed', 'ship'],
     dragonboat: ['dragonboat'],
     rocket: ['rocket'],
     planet: ['planet', 'planets', 'mars', 'saturn'],
     gift: ['gift', 'present', 'presents', 'box'],
+    lunchbox: ['lunchbox'],
     bed: ['bed', 'bedtime'],
     lamp: ['lamp'],
     table: ['table', 'dinner', 'lunch', 'breakfast', 'meal'],
-    drum: ['drum', 'drums', 'bang', 'boom'],
+    drum: ['drum', 'drums'],
     guitar: ['guitar'],
     piano: ['piano'],
     note: ['song', 'sing', 'sang', 'sings', 'music', 'singing', 'tune', 'hum', 'hummed'],
@@ -174,6 +181,60 @@ function lookup(group, words) {
   return hits;
 }
 
+/** The props and animals the generator draws for one word of a text (its own keyword tables). */
+export function propsForWord(word) {
+  const w = keywords(word);
+  return [...lookup('props', w), ...lookup('animals', w)];
+}
+
+/** The word of `words` that made `key` of `group` match (for the review printout). */
+function trigger(group, key, words) {
+  return (KW[group][key] || []).find((w) => words.has(w));
+}
+
+// ------------------------------------------------------------------ text rules
+// Phrases read before the keywords, so that the picture follows what the
+// sentence says rather than single words. review.mjs --check tests the result.
+
+/** "no plant" hides the plant and what stands for it in the pictures. */
+const STAND_INS = { plant: ['sprout', 'flower'], flower: ['flower', 'sprout'], lunchbox: ['lunchbox'] };
+/** Words the text says are absent: "no X", "not (see) a single/any X", "did not have X or Y", "the X is gone/missing", "the rain stops". */
+export function negatedWords(text) {
+  const t = text.toLowerCase().replace(/[’‘]/g, "'").replace(/lunch box/g, 'lunchbox');
+  const out = new Set();
+  const add = (w) => {
+    if (!w) return;
+    out.add(w);
+    if (w.endsWith('s') && !w.endsWith('ss') && w.length > 3) out.add(w.slice(0, -1));
+  };
+  for (const m of t.matchAll(/\bno (?:more |other )?([a-z]+)/g)) add(m[1]);
+  for (const m of t.matchAll(/\bnot (?:see |find |have )?(?:a single|any) ([a-z]+)/g)) add(m[1]);
+  for (const m of t.matchAll(/\b(?:not have|n't have|without) (?:a |an |any )?([a-z]+)(?: or ([a-z]+))?/g)) {
+    add(m[1]);
+    add(m[2]);
+  }
+  for (const m of t.matchAll(/\bthe ([a-z]+) (?:is|are) (?:gone|missing)\b/g)) add(m[1]);
+  for (const m of t.matchAll(/\b(rain|storm|snow|wind) (?:stops|stopped|has stopped|is over|ends)\b/g)) add(m[1]);
+  for (const w of ['one', 'it', 'them', 'good', 'bad', 'air']) out.delete(w);
+  return out;
+}
+/** "He gives it water", "They water the plants", "watering": a watering can, not rain. */
+const WATERING = /\b(?:waters|watered|watering)\b|\bwater (?:it|them|the|his|her|my|our|their)\b|\b(?:give|gives|gave|giving) (?:it|them|the [a-z]+|her|him) (?:some )?water\b/;
+/** "Plant it", "He plants the seed": the verb, nothing has grown yet. */
+const PLANT_VERB = /\bplants? (?:it|them|the seeds?|a seed|seeds)\b|\b(?:he|she|they|we|i|you) plants?\b/;
+/** Dark as a time or a room, not as a colour ("the dark blue sea", "a dark back"). */
+const DARK = /\b(?:it is|it's|it was|is|gets|getting|so|in the|into the|the) dark\b(?! (?:blue|green|red|gr[ae]y|brown|back))|\bdarkness\b/;
+const DARK_ROOM = /\b(?:it is|it's|it was|in the) dark\b(?! (?:blue|green|red|gr[ae]y|brown|back))/;
+/** The lights go out (a dark room, lamps off) or come on (a lit room at night). */
+const LIGHTS_OUT = /\blights? (?:in [a-z ]+ )?(?:go|goes|went|are|is|turns?|turned|switch(?:es|ed)?)(?: all)? (?:out|off)\b|\b(?:turns?|turned|switch(?:es|ed)?) (?:off|out) the lights?\b|\blights out\b/;
+const LIGHTS_ON = /\blights? (?:come|comes|came|are|is|turn|turns|turned|go|goes|went) on\b/;
+/** Sleep that is not happening on the page: "do not sleep", "bears sleep all winter". */
+const NOT_NOW_SLEEP = /\b(?:do|does|did|can|could|will|would) ?(?:not|n't) sleep\b|\bsleeps? (?:all|through the|through|in the) winter\b/g;
+/** Similes draw nothing: "looks like a little moon", "like a shoe". */
+const SIMILE = /\blike (?:a|an) ((?:[a-z]+ ){0,2}[a-z]+)/g;
+/** A character shares the main character's sad or sleepy mood only when the text groups them. */
+const GROUP = /\b(?:me|us|you) too\b|\btoo[.!?,']|\b(?:both|everyone|they all|we all)\b/;
+
 const FLYERS = new Set(['bird', 'butterfly', 'bee']);
 const SWIMMERS = new Set(['fish', 'whale']);
 const SMALL_SIDE = new Set(['duck', 'hen', 'snail', 'turtle']);
@@ -182,11 +243,24 @@ const SMALL_SIDE = new Set(['duck', 'hen', 'snail', 'turtle']);
 export function planScene(book, page) {
   const art = book.art || {};
   const text = `${page.text} ${page.scene || ''}`;
-  const words = keywords(text);
+  const story = page.text.toLowerCase().replace(/[’‘]/g, "'");
+  const hint = keywords(page.scene || '');
+  // what the sentence says, before the keywords
+  const negated = negatedWords(page.text);
+  const watering = WATERING.test(story);
+  const lightsOut = LIGHTS_OUT.test(story) || hint.has('dark') || (DARK_ROOM.test(story) && !/\blights? (?:come|comes|came) on\b/.test(story) && (hint.has('room') || keywords(story).has('room')));
+  const lit = !lightsOut && (LIGHTS_ON.test(story) || hint.has('lit'));
+  let textForWords = text.toLowerCase().replace(/[’‘]/g, "'").replace(/\b(?:all|last) night\b/g, ' ').replace(NOT_NOW_SLEEP, ' ').replace(SIMILE, ' ').replace(/lunch box/g, 'lunchbox');
+  if (PLANT_VERB.test(story)) textForWords = textForWords.replace(/\bplants?\b/g, ' ');
+  const words = keywords(textForWords);
+  for (const w of negated) words.delete(w);
+  if (watering) words.add('wateringcan');
+  if (DARK.test(story) || lightsOut) words.add('night');
   if (/ice cream/i.test(text)) words.add('icecream');
   if (/dragon boat/i.test(text)) words.add('dragonboat');
   if (/red envelope/i.test(text)) words.add('envelope');
-  const hint = keywords(page.scene || '');
+  const absent = new Set(page.noProps || []);
+  for (const w of negated) for (const p of [...(STAND_INS[w] || []), ...lookup('props', new Set([w])), ...lookup('animals', new Set([w]))]) absent.add(p);
   const pick = (group, fallback) => {
     const fromHint = lookup(group, hint);
     if (fromHint.length) return fromHint[0];
@@ -205,9 +279,12 @@ export function planScene(book, page) {
     const hits = lookup('time', words);
     time = hits.includes('night') ? 'night' : hits.includes('sunset') ? 'sunset' : hits.includes('day') ? 'day' : art.time || 'day';
   }
+  if (lightsOut || (lit && hint.has('night'))) time = 'night';
   const season = pick('season', art.season || 'summer');
   const weatherHits = lookup('weather', words);
-  const weather = page.weather || lookup('weather', hint)[0] || ['storm', 'rain', 'snow', 'rainbow', 'wind'].find((w) => weatherHits.includes(w)) || art.weather || 'clear';
+  const weather = page.weather || lookup('weather', hint)[0] || ['storm', 'rain', 'snow', 'rainbow', 'wind', 'sunny'].find((w) => weatherHits.includes(w)) || art.weather || 'clear';
+  // wind lines beside another weather ("snow" setting, a storm) when the text names the wind
+  const windy = weather !== 'wind' && (words.has('wind') || words.has('windy') || hint.has('wind'));
   const moodHits = lookup('mood', words);
   const mood = page.mood || ['sad', 'worried', 'surprised', 'sleepy', 'joy'].find((m) => moodHits.includes(m)) || 'happy';
   const poseHits = lookup('pose', words);
@@ -227,25 +304,49 @@ export function planScene(book, page) {
   }
   onPage = onPage.slice(0, 3);
   const castKinds = new Set(cast.map((c) => c.kind));
+  // a cast member's name ("Daisy", "Rabbit") is not a prop or an extra animal
+  const castNames = new Set(cast.flatMap((c) => [c.name, ...(c.aliases || [])]).map((nm) => nm.toLowerCase()).filter((nm) => !nm.includes(' ')));
+  for (const nm of castNames) if (!hint.has(nm)) words.delete(nm);
+  const shared = GROUP.test(story) || cast.some((a) => cast.some((b) => a !== b && new RegExp(`(?:^|[.!?'] )${a.name.toLowerCase()} and ${b.name.toLowerCase()}\\b`).test(story)));
   const noExtras = new Set(art.noExtras || []);
   if (words.has('dragonboat')) noExtras.add('dragon');
-  const extras = lookup('animals', words).filter((k) => !castKinds.has(k) && !noExtras.has(k)).slice(0, 2);
+  const extras = lookup('animals', words).filter((k) => !castKinds.has(k) && !noExtras.has(k) && !absent.has(k)).slice(0, 2);
 
   let props = lookup('props', words);
   if (page.props) props = [...new Set([...page.props, ...props])];
-  if (page.noProps) props = props.filter((p) => !page.noProps.includes(p));
+  props = props.filter((p) => !absent.has(p));
   // context-dependent substitutions
   if (setting === 'indoor') {
-    props = props.filter((p) => !['tree', 'pine', 'house', 'school', 'barn', 'lighthouse', 'mountain', 'kite', 'tent', 'bridge', 'pond', 'goal', 'fence', 'bus', 'train', 'car', 'plane', 'rocket'].includes(p));
+    props = props.filter((p) => !['tree', 'pine', 'house', 'school', 'barn', 'lighthouse', 'mountain', 'kite', 'tent', 'bridge', 'pond', 'goal', 'fence', 'bus', 'train', 'car', 'plane', 'rocket', 'planet', 'firework'].includes(p));
   } else {
-    props = props.filter((p) => !['blackboard', 'window', 'bookshelf', 'bed', 'lamp', 'clock', 'chair'].includes(p) || page.props?.includes(p));
+    props = props.filter((p) => !['blackboard', 'window', 'bookshelf', 'bed', 'lamp', 'clock', 'chair', 'table'].includes(p) || page.props?.includes(p));
   }
+  // the sea is the water at the beach and under it
+  if (setting === 'beach' || setting === 'underwater') props = props.filter((p) => p !== 'pond' || page.props?.includes(p));
   if (setting === 'space') props = props.filter((p) => !['tree', 'flower', 'house', 'pond'].includes(p));
   if (props.includes('easel') && props.includes('paint')) props = props.filter((p) => p !== 'paint');
   if (props.includes('dragonboat')) props = props.filter((p) => p !== 'boat');
   if (props.includes('firefly')) props.push('jar');
   props = [...new Set(props)].slice(0, 5);
-  return { setting, time, season, weather, mood, pose, onPage, extras, props, words };
+  // why each choice was made: "page" (a page field), scene "w" (the scene hint), "w" (a word of the text), or the book default
+  const why = {};
+  const from = (group, key, pageField) => {
+    if (pageField !== undefined) return 'page';
+    const h = KW[group][key] && trigger(group, key, hint);
+    if (h) return `scene "${h}"`;
+    const t = KW[group][key] && trigger(group, key, words);
+    return t ? `"${t}"` : 'book';
+  };
+  why.setting = from('setting', setting);
+  why.time = from('time', time);
+  why.season = from('season', season);
+  why.weather = from('weather', weather, page.weather);
+  why.mood = from('mood', mood, page.mood);
+  why.pose = from('pose', pose, page.pose);
+  why.props = Object.fromEntries(props.map((p) => [p, page.props?.includes(p) ? 'page' : KW.props[p] ? from('props', p) : 'rule']));
+  why.extras = Object.fromEntries(extras.map((k) => [k, from('animals', k)]));
+  if (lightsOut) why.time = 'lights out';
+  return { setting, time, season, weather, mood, pose, onPage, extras, props, words, why, absent, lightsOut, lit, windy, shared };
 }
 
 // ------------------------------------------------------------------ backgrounds
@@ -321,7 +422,7 @@ function background(plan, ctx, W, H, horizon) {
       const x = i * (W / 8) - 40 + r.range(-20, 20);
       const c = nightify(r.pick(['#a8dadc', '#f1faee', '#ffd6a5', '#cdb4db', '#bde0fe']), time);
       let win = '';
-      for (let wy = horizon - bh + 24; wy < horizon - 30; wy += 44) for (let wx = x + 16; wx < x + bw - 24; wx += 34) win += `<rect x="${n(wx)}" y="${n(wy)}" width="18" height="22" fill="${time === 'night' ? '#ffe066' : '#ffffff'}" opacity="0.8"/>`;
+      for (let wy = horizon - bh + 24; wy < horizon - 30; wy += 44) for (let wx = x + 16; wx < x + bw - 24; wx += 34) win += `<rect x="${n(wx)}" y="${n(wy)}" width="18" height="22" fill="${time === 'night' ? (plan.lightsOut ? '#415a77' : '#ffe066') : '#ffffff'}" opacity="0.8"/>`;
       out.push(`<rect x="${n(x)}" y="${n(horizon - bh)}" width="${n(bw)}" height="${n(bh)}" fill="${c}" stroke="${shade(c, -0.2)}" stroke-width="3"/>${win}`);
     }
   } else if (setting === 'beach') {
@@ -341,8 +442,10 @@ function groundLayer(plan, ctx, W, H, horizon) {
   const { setting, time } = plan;
   const out = [];
   if (setting === 'indoor') {
-    const wall = time === 'night' ? mix(pal.wall, '#46508a', 0.45) : nightify(pal.wall, time);
-    const floor = time === 'night' ? mix(pal.floor, '#2b2f55', 0.45) : nightify(pal.floor, time);
+    // night: dim; lights out: dark; lights on at night: the room keeps its colours (the window shows the night)
+    const dim = plan.lightsOut ? 0.72 : plan.lit ? 0 : 0.45;
+    const wall = time === 'night' ? mix(pal.wall, '#46508a', dim) : nightify(pal.wall, time);
+    const floor = time === 'night' ? mix(pal.floor, '#2b2f55', dim) : nightify(pal.floor, time);
     out.push(`<rect width="${W}" height="${horizon + 40}" fill="${wall}"/>`);
     // wallpaper dots
     let dots = '';
@@ -351,7 +454,7 @@ function groundLayer(plan, ctx, W, H, horizon) {
     out.push(`<rect y="${horizon + 40}" width="${W}" height="${H - horizon - 40}" fill="${floor}"/><rect y="${horizon + 30}" width="${W}" height="16" fill="${shade(wall, -0.25)}"/>`);
     for (let x = 0; x < W; x += 150) out.push(`<path d="M${x} ${horizon + 46} v${H}" stroke="${shade(floor, -0.12)}" stroke-width="3"/>`);
     out.push(`<ellipse cx="${W / 2}" cy="${H - 70}" rx="${W * 0.36}" ry="60" fill="${nightify(pal.accent, time)}" opacity="0.35"/>`);
-    if (time === 'night') out.push(`<rect width="${W}" height="${H}" fill="#0d1b2a" opacity="0.12"/>`);
+    if (time === 'night' && !plan.lit) out.push(`<rect width="${W}" height="${H}" fill="#0d1b2a" opacity="${plan.lightsOut ? 0.3 : 0.12}"/>`);
     return out.join('');
   }
   if (setting === 'space') {
@@ -400,12 +503,12 @@ function weatherLayer(plan, ctx, W, H) {
     out.push(`<path d="${d}" stroke="#e0f4ff" stroke-width="3" stroke-linecap="round" opacity="0.75"/>`);
     if (plan.weather === 'storm') out.push(`<path d="M${n(r.range(200, 1000))} 150 l-40 90 h40 l-30 90 l80 -120 h-40 l30 -60z" fill="#ffe066"/>`);
   }
-  if (plan.weather === 'snow' || (plan.season === 'winter' && plan.setting === 'snow')) {
+  if (plan.weather === 'snow' || (plan.season === 'winter' && plan.setting === 'snow' && plan.weather !== 'sunny')) {
     let d = '';
     for (let i = 0; i < 60; i++) d += `<circle cx="${n(r.range(0, W))}" cy="${n(r.range(0, H))}" r="${n(r.range(3, 7))}"/>`;
     out.push(`<g fill="#fff" opacity="0.9">${d}</g>`);
   }
-  if (plan.weather === 'wind') {
+  if (plan.weather === 'wind' || plan.windy) {
     for (let i = 0; i < 4; i++) {
       const x = r.range(100, W - 300);
       const y = r.range(200, 420);
@@ -426,7 +529,9 @@ function weatherLayer(plan, ctx, W, H) {
 
 function figOpts(member, plan, isMain) {
   const o = { ...member.look, color: member.color };
-  o.mood = isMain ? plan.mood : plan.mood === 'sad' || plan.mood === 'worried' ? 'happy' : plan.mood === 'sleepy' ? 'sleepy' : plan.mood;
+  // the others comfort a sad or sleepy main character unless the text groups them ("Me too", "they"); worry is shared
+  const own = plan.mood === 'worried' ? 'worried' : (plan.mood === 'sad' || plan.mood === 'sleepy') && !plan.shared ? 'happy' : plan.mood;
+  o.mood = isMain ? plan.mood : own;
   if (member.mood) o.mood = member.mood;
   o.pose = isMain ? plan.pose : plan.pose === 'cheer' ? 'cheer' : 'stand';
   if (plan.words.has('winter') || plan.setting === 'snow') o.hat = o.hat || 'beanie';
@@ -448,7 +553,7 @@ export function composeScene(book, page, pageIndex, { W = 1200, H = 800, cover =
   const plan = planScene(book, page);
   const pal = { ...(PALETTES[book.art?.palette] || PALETTES.meadow) };
   const r = rng(hashStr(`${book.id}#${pageIndex}`));
-  const ctx = { pal, r, season: plan.season, time: plan.time, weather: plan.weather, sunLeft: r.chance(0.5) };
+  const ctx = { pal, r, season: plan.season, time: plan.time, weather: plan.weather, lightsOut: plan.lightsOut, sunLeft: r.chance(0.5) };
   const horizon = Math.round(H * (cover ? 0.6 : 0.64));
   const layers = [];
   layers.push(background(plan, ctx, W, H, horizon));
@@ -494,13 +599,18 @@ export function composeScene(book, page, pageIndex, { W = 1200, H = 800, cover =
   if (plan.setting === 'indoor' && wall.length < 2 && !cover) wall.push(r.pick(['frame', 'clock', 'frame']));
   if (plan.setting === 'indoor' && !cover && ground.length === 0 && small.length < 2) {
     const decor = r.pick(['bookshelf', 'sprout', 'lamp', 'chair', 'bookshelf']);
-    if (decor === 'sprout') small.push('sprout');
+    if (plan.absent.has(decor)) {
+      // the text says it is not there
+    } else if (decor === 'sprout') small.push('sprout');
     else ground.push(decor);
   }
   if (plan.setting === 'farm' && !back.includes('barn')) back.push('barn');
   if (plan.setting === 'city' && !back.length) back.push(r.pick(['bus', 'car']) === 'bus' ? 'bus' : 'bus');
   if (plan.setting === 'beach' && !small.length && !ground.length) small.push(r.pick(['shell', 'bucket']));
-  if (outdoorish && plan.season === 'spring' && !ground.includes('flower') && !small.includes('flower')) small.push('flower');
+  if (outdoorish && plan.season === 'spring' && !ground.includes('flower') && !small.includes('flower') && !plan.absent.has('flower')) small.push('flower');
+
+  // what ends up in the picture, for review.mjs (no drawing decisions here)
+  const drawn = describeDrawn(plan, { back, ground, small, sky, wall, held, umbrella, figs });
 
   // wall props (indoor)
   const wallXs = [W * 0.25, W * 0.75, W * 0.5];
@@ -604,7 +714,16 @@ export function composeScene(book, page, pageIndex, { W = 1200, H = 800, cover =
   const freeX = [];
   const candidates = [];
   for (let x = 120; x <= W - 120; x += 40) candidates.push(x);
-  for (const _ of small) {
+  // a watering can pours into the pot (or plant) beside its spout
+  const mainScale = figs.length ? (FIG_SCALE[figs[0].kind] ?? (SPECIES[figs[0].kind] ? 1.38 : 1.7)) * (figs[0].scale || 1) * scaleK : 0;
+  const wateredAt = held[0] === 'wateringcan' && figs.length ? small.findIndex((p) => ['pot', 'sprout', 'flower', 'seed'].includes(p)) : -1;
+  for (const [k] of small.entries()) {
+    if (k === wateredAt) {
+      const x = slots[0] + 92 * mainScale;
+      taken.push(x);
+      freeX.push(x);
+      continue;
+    }
     let best = candidates[0];
     let bestD = -1;
     for (const c of candidates) {
@@ -625,8 +744,51 @@ export function composeScene(book, page, pageIndex, { W = 1200, H = 800, cover =
   layers.push(...figLayers);
   layers.push(...smallLayers.filter((_, i) => i % 2 === 0));
   layers.push(weatherLayer(plan, ctx, W, H));
+  if (plan.lightsOut) layers.push(`<rect width="${W}" height="${H}" fill="#0d1b2a" opacity="0.22"/>`);
   if (plan.time === 'night' && plan.setting !== 'indoor' && plan.setting !== 'space') layers.push(`<rect width="${W}" height="${H}" fill="#0d1b2a" opacity="0.12"/>`);
-  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${layers.join('')}</svg>`, plan };
+  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${layers.join('')}</svg>`, plan, drawn };
+}
+
+/**
+ * Plain summary of what composeScene draws for a plan, after the default
+ * scenery (trees, indoor decor, spring flowers) has been added. Mirrors the
+ * drawing code above: keep the two in step when either changes.
+ */
+function describeDrawn(plan, { back, ground, small, sky, wall, held, umbrella, figs }) {
+  const { setting, time, weather, season } = plan;
+  const indoor = setting === 'indoor';
+  const open = !['indoor', 'space', 'underwater'].includes(setting);
+  const bodies = [];
+  if (open && setting !== 'space') {
+    if (time === 'night') bodies.push('moon', 'stars');
+    else if (weather !== 'rain' && weather !== 'storm' && weather !== 'cloudy') bodies.push(time === 'sunset' ? 'setting sun' : 'sun');
+    if (weather === 'rainbow') bodies.push('rainbow');
+  }
+  if (setting === 'space') bodies.push('stars', 'planets');
+  const fx = [];
+  if (open) {
+    if (weather === 'rain' || weather === 'storm') fx.push('rain');
+    if (weather === 'storm') fx.push('lightning');
+    if (weather === 'snow' || (season === 'winter' && setting === 'snow' && weather !== 'sunny')) fx.push('snowfall');
+    if (weather === 'wind' || plan.windy) fx.push('wind');
+    if (season === 'autumn' && setting !== 'city') fx.push('falling leaves');
+  }
+  if (indoor && wall.includes('window')) {
+    fx.push(`window:${time === 'night' ? 'night' : time === 'sunset' ? 'sunset' : 'day'}${weather === 'rain' || weather === 'storm' ? '+rain' : weather === 'snow' ? '+snow' : ''}`);
+  }
+  const light = setting === 'space' ? 'space' : time === 'night' ? (plan.lightsOut ? 'dark, lights off' : indoor && plan.lit ? 'night, lights on' : 'night') : time === 'sunset' ? 'sunset' : 'bright';
+  const sleeper = indoor && ground.includes('bed') && plan.mood === 'sleepy' && figs.length > 0;
+  const figures = figs.map((m, i) => {
+    const isMain = i === 0;
+    const { mood, pose: p0 } = figOpts(m, plan, isMain);
+    let pose = p0;
+    if (isMain && held.length && pose === 'stand') pose = 'hold';
+    if (isMain && sleeper) return { name: m.name, kind: m.kind, mood: 'sleepy', pose: 'in bed' };
+    return { name: m.name, kind: m.kind, mood, pose };
+  });
+  const props = [...wall, ...back, ...sky, ...ground.filter((p) => !(p === 'bed' && sleeper)), ...(sleeper ? ['bed'] : []), ...held, ...(umbrella ? ['umbrella'] : []), ...small];
+  const floor = indoor ? 'floor' : setting === 'space' ? 'moon rock' : setting === 'underwater' ? 'sea floor' : setting === 'sky' ? 'clouds' : setting === 'beach' ? 'sand' : setting === 'snow' || season === 'winter' ? 'snow' : setting === 'city' ? 'road' : 'grass';
+  return { light, ground: floor, bodies, fx, figures, extras: [...plan.extras], props, held: [...held] };
 }
 
 /** A bed seen from the side with the character lying in it, head on the pillow. */
