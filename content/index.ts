@@ -1,6 +1,6 @@
 /**
- * Seed library of Sprout English: 26 original picture books (reading levels
- * A to J) and 9 short learning videos. All text, art, narration and video
+ * Seed library of Sprout English: 40 original picture books (reading levels
+ * A to J, four or more on each) and 9 short learning videos. All text, art, narration and video
  * were made for this project by scripts/seed-media/generate.mjs; the media
  * files live in public/media/seed/ and are referenced here by public URL.
  *
@@ -50,6 +50,21 @@ import grandmasStarMap from './books/grandmas-star-map.json';
 import theLighthouseCat from './books/the-lighthouse-cat.json';
 import theElephantWhoForgot from './books/the-elephant-who-forgot.json';
 import kaiAndTheWhaleSong from './books/kai-and-the-whale-song.json';
+// Added with issue #10 (four books on every level), listed last so the first 26 keep their database ids.
+import lanternNight from './books/lantern-night.json'; // level A
+import myFirstSchoolDay from './books/my-first-school-day.json'; // level B
+import theKitchenBand from './books/the-kitchen-band.json'; // level C
+import pingsFirstGoal from './books/pings-first-goal.json'; // level D
+import marketDayWithGrandpa from './books/market-day-with-grandpa.json'; // level E
+import brunoGetsReadyForWinter from './books/bruno-gets-ready-for-winter.json'; // level E
+import theRedEnvelope from './books/the-red-envelope.json'; // level F
+import theTadpoleWatchers from './books/the-tadpole-watchers.json'; // level F
+import firefliesInAJar from './books/fireflies-in-a-jar.json'; // level G
+import theRelayRace from './books/the-relay-race.json'; // level H
+import theGiantPumpkin from './books/the-giant-pumpkin.json'; // level H
+import climbingWithGrandpa from './books/climbing-with-grandpa.json'; // level I
+import followTheMoonLittleTurtles from './books/follow-the-moon-little-turtles.json'; // level I
+import lettersToGrandma from './books/letters-to-grandma.json'; // level J
 
 import colorsAllAround from './videos/colors-all-around.json';
 import countToTen from './videos/count-to-ten.json';
@@ -197,11 +212,25 @@ const bookFiles: BookFile[] = [
   theLighthouseCat,
   theElephantWhoForgot,
   kaiAndTheWhaleSong,
+  lanternNight,
+  myFirstSchoolDay,
+  theKitchenBand,
+  pingsFirstGoal,
+  marketDayWithGrandpa,
+  brunoGetsReadyForWinter,
+  theRedEnvelope,
+  theTadpoleWatchers,
+  firefliesInAJar,
+  theRelayRace,
+  theGiantPumpkin,
+  climbingWithGrandpa,
+  followTheMoonLittleTurtles,
+  lettersToGrandma,
 ];
 
 const videoFiles: VideoFile[] = [colorsAllAround, countToTen, animalSounds, phonicsShortA, abcBCD, weatherWords, daysOfTheWeek, yummyFood, shapesEverywhere];
 
-/** All seed books, ordered by reading level (A first). */
+/** All seed books: the first 26 by reading level, then the 14 added in #10 (the list pages order by level). */
 export const SEED_BOOKS: readonly Book[] = bookFiles.map(toBook);
 
 /** All seed videos. */

@@ -46,12 +46,12 @@ describeEachEngine('books', (t) => {
   const list = (query: string) => ok<PageOf<BookCard>>(t, `${LIST}${query}`);
 
   describe('GET /api/picture/book/page/{page}/size/{size}', () => {
-    it('pages through all 26 books in reading-level order, each exactly once', async () => {
-      const pages = [await list('/1/size/10'), await list('/2/size/10'), await list('/3/size/10'), await list('/4/size/10')];
-      expect(pages.map((p) => p.list.length)).toEqual([10, 10, 6, 0]);
-      pages.forEach((p, i) => expect(p).toMatchObject({ total: 26, page: i + 1, size: 10 }));
+    it('pages through all 40 books in reading-level order, each exactly once', async () => {
+      const pages = [await list('/1/size/10'), await list('/2/size/10'), await list('/3/size/10'), await list('/4/size/10'), await list('/5/size/10')];
+      expect(pages.map((p) => p.list.length)).toEqual([10, 10, 10, 10, 0]);
+      pages.forEach((p, i) => expect(p).toMatchObject({ total: 40, page: i + 1, size: 10 }));
       const all = pages.flatMap((p) => p.list);
-      expect(new Set(all.map((b) => b.id)).size).toBe(26);
+      expect(new Set(all.map((b) => b.id)).size).toBe(40);
       const levels = all.map((b) => b.level);
       expect(levels).toEqual([...levels].sort());
       expect(new Set(all.map((b) => b.title))).toEqual(new Set(SEED_BOOKS.map((b) => b.title)));
@@ -60,21 +60,22 @@ describeEachEngine('books', (t) => {
       expect(duck.cover).toMatch(/^\/media\/seed\/books\/little-duck-can-swim\/.+\?v=[0-9a-f]{12}$/);
     });
 
-    it('filters by level', async () => {
+    it('filters by level; every level has at least four books', async () => {
       const a = await list('/1/size/50?level=A');
-      expect(a.total).toBe(3);
-      expect(a.list.map((b) => b.title).sort()).toEqual(['My Red Ball', 'Time for Bed, Bao', 'Where Is Pip?']);
+      expect(a.total).toBe(4);
+      expect(a.list.map((b) => b.title).sort()).toEqual(['Lantern Night', 'My Red Ball', 'Time for Bed, Bao', 'Where Is Pip?']);
       expect((await list('/1/size/50?level=J')).list.every((b) => b.level === 'J')).toBe(true);
+      for (const level of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']) expect((await list(`/1/size/10?level=${level}`)).total).toBeGreaterThanOrEqual(4);
     });
 
     it('filters by tag, and by level and tag together', async () => {
       const food = await list('/1/size/50?tag=food');
-      expect(food.total).toBe(3);
-      expect(food.list.map((b) => b.title).sort()).toEqual(['Dumplings for New Year', 'Fox and the Mooncakes', "What's for Lunch?"]);
+      expect(food.total).toBe(4);
+      expect(food.list.map((b) => b.title).sort()).toEqual(['Dumplings for New Year', 'Fox and the Mooncakes', 'Market Day with Grandpa', "What's for Lunch?"]);
       food.list.forEach((b) => expect(b.tags).toContain('food'));
       const both = await list('/1/size/50?level=A&tag=family');
-      expect(both.list.map((b) => b.title).sort()).toEqual(['Time for Bed, Bao', 'Where Is Pip?']);
-      expect(both.total).toBe(2);
+      expect(both.list.map((b) => b.title).sort()).toEqual(['Lantern Night', 'Time for Bed, Bao', 'Where Is Pip?']);
+      expect(both.total).toBe(3);
       expect(await list('/1/size/10?tag=pirates')).toEqual({ list: [], total: 0, page: 1, size: 10 });
     });
 
@@ -111,20 +112,21 @@ describeEachEngine('books', (t) => {
         for (const u of likers.slice(0, n)) await ok(t, `/api/picture/book/like?bookId=${id}`, { method: 'POST', token: u.token });
       }
       const first = await ok<PageOf<BookCard>>(t, `${HOT}/1`);
-      expect(first).toMatchObject({ total: 26, page: 1, size: 12 });
+      expect(first).toMatchObject({ total: 40, page: 1, size: 12 });
       expect(first.list).toHaveLength(12);
       expect(first.list.slice(0, 3).map((b) => [b.id, b.likeCount])).toEqual([
         [lighthouse, 3],
         [seedBook, 2],
         [windy, 1],
       ]);
-      const everything = await ok<PageOf<BookCard>>(t, `${HOT}/1?size=26`);
+      const everything = await ok<PageOf<BookCard>>(t, `${HOT}/1?size=40`);
       const likes = everything.list.map((b) => b.likeCount);
       expect(likes).toEqual([...likes].sort((x, y) => y - x));
       const third = await ok<PageOf<BookCard>>(t, `${HOT}/3`);
-      expect(third.list).toHaveLength(2);
-      const all = [...first.list, ...(await ok<PageOf<BookCard>>(t, `${HOT}/2`)).list, ...third.list];
-      expect(new Set(all.map((b) => b.id)).size).toBe(26);
+      const fourth = await ok<PageOf<BookCard>>(t, `${HOT}/4`);
+      expect([third.list.length, fourth.list.length]).toEqual([12, 4]);
+      const all = [...first.list, ...(await ok<PageOf<BookCard>>(t, `${HOT}/2`)).list, ...third.list, ...fourth.list];
+      expect(new Set(all.map((b) => b.id)).size).toBe(40);
     });
 
     it.each([

@@ -110,5 +110,5 @@ export async function officialUserId(db: Db): Promise<number> {
 /** An id no seed row has. */
 export const UNKNOWN_ID = 987_654;
 
-/** Seeding loads 26 books with their pages; slow on a busy machine. */
+/** Seeding loads 40 books with their pages; slow on a busy machine. */
 export const SEED_TIMEOUT = 60_000;
