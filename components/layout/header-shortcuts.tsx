@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { Icon, type IconName } from '@/components/ui/icons';
+import { FEATURES, type FeatureFlags } from '@/lib/constants/features';
 import { ROUTES } from '@/lib/constants/routes';
 import { formatUnread, useUiState } from '@/lib/store/ui-state';
 
@@ -30,15 +31,15 @@ function IconLink({ href, label, icon, badge, test }: { href: string; label: str
   );
 }
 
-/** Collect, message (with the unread badge) and my. */
-export function HeaderShortcuts({ className = '' }: { className?: string }) {
+/** Collect, message (with the unread badge; only once the message centre exists) and my. */
+export function HeaderShortcuts({ className = '', features = FEATURES }: { className?: string; features?: FeatureFlags }) {
   const t = useTranslations('Header');
   const unread = useUiState((s) => s.unreadNum);
   const badge = formatUnread(unread);
   return (
     <nav aria-label={t('my')} className={`flex items-center gap-4 ${className}`}>
       <IconLink href={ROUTES.collect} label={t('collect')} icon="star" test="header-collect" />
-      <IconLink href={ROUTES.message} label={t('message')} icon="message" badge={badge || undefined} test="header-message" />
+      {features.messages && <IconLink href={ROUTES.message} label={t('message')} icon="message" badge={badge || undefined} test="header-message" />}
       <IconLink href={ROUTES.my} label={t('my')} icon="profile" test="header-my" />
     </nav>
   );

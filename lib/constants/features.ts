@@ -8,9 +8,10 @@
  * - store: the class store (/shopping)
  * - aiBook: AI picture books (/picture)
  * - dubbing: recording one's own voice over a picture book
+ * - messages: the message centre and its unread badge (/messageCenter)
  */
-export type Feature = 'classes' | 'store' | 'aiBook' | 'dubbing';
+export type Feature = 'classes' | 'store' | 'aiBook' | 'dubbing' | 'messages';
 
 export type FeatureFlags = Readonly<Record<Feature, boolean>>;
 
-export const FEATURES: FeatureFlags = { classes: false, store: false, aiBook: false, dubbing: false };
+export const FEATURES: FeatureFlags = { classes: false, store: false, aiBook: false, dubbing: false, messages: false };

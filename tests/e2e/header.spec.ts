@@ -9,7 +9,7 @@ import { MESSAGES } from './support/messages';
 // Issue #10: the navigation is home and the library; course, store and AI books return when those pages exist.
 
 const NAV = ['nav-home', 'nav-library'] as const;
-const ICONS = ['header-collect', 'header-message', 'header-my'] as const;
+const ICONS = ['header-collect', 'header-my'] as const;
 /** Entries of pages that do not exist yet (lib/constants/features.ts). */
 const MISSING_NAV = ['nav-course', 'nav-store', 'nav-aiBook'] as const;
 
@@ -98,7 +98,8 @@ test.describe('main header @layout', () => {
       await page.goto('/');
       const header = page.getByTestId('site-header');
       for (const id of MISSING_NAV) await expect(header.getByTestId(id)).toHaveCount(0);
-      for (const href of ['/course/list', '/shopping', '/picture']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+      for (const href of ['/course/list', '/shopping', '/picture', '/messageCenter']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+      await expect(page.getByTestId('header-message')).toHaveCount(0);
       const library = await entry(page, testInfo, 'nav-library');
       await expect(library).toHaveText(MESSAGES[locale].Header.library);
       await library.click();
@@ -167,7 +168,7 @@ test.describe('login dialog for a visitor @layout', () => {
     expect(page.url()).toBe(url);
   });
 
-  test('every protected entry (collect, message, my) opens the dialog instead of navigating', async ({ page }, testInfo) => {
+  test('every protected entry (collect, my) opens the dialog instead of navigating', async ({ page }, testInfo) => {
     await page.goto('/');
     const url = page.url();
     const dialog = page.locator('#loginDv');

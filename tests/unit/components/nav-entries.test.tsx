@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { HeaderShortcuts } from '@/components/layout/header-shortcuts';
 import { NavLinks, navItems } from '@/components/layout/nav-links';
 import { FEATURES, type FeatureFlags } from '@/lib/constants/features';
 import { createBookUrl } from '@/lib/constants/routes';
@@ -13,7 +14,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/library',
 }));
 
-const ALL_ON: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true };
+const ALL_ON: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true, messages: true };
 
 beforeEach(() => loginModal.reset());
 
@@ -78,5 +79,18 @@ describe("the 'Create Book' button", () => {
   test('is hidden in this build (NEXT_PUBLIC_CREATE_BOOK_URL is not set)', () => {
     expect(process.env.NEXT_PUBLIC_CREATE_BOOK_URL).toBeUndefined();
     expect(createBookUrl('en')).toBeNull();
+  });
+});
+
+describe('header shortcuts', () => {
+  test('offer collection and my account, and messages only once the message centre exists', () => {
+    renderWithProviders(<HeaderShortcuts />, { locale: 'en' });
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/user/collect', '/user/my']);
+    expect(document.querySelector('a[href="/messageCenter"]')).toBeNull();
+  });
+
+  test('the messages entry comes back with its feature', () => {
+    renderWithProviders(<HeaderShortcuts features={ALL_ON} />, { locale: 'en' });
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/user/collect', '/messageCenter', '/user/my']);
   });
 });

@@ -19,7 +19,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/',
 }));
 
-const ALL_ON: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true };
+const ALL_ON: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true, messages: true };
 /** Pages of features that are not built yet. */
 const MISSING = ['/course/list', '/shopping', '/picture'];
 /** Pages that exist today. */
@@ -40,7 +40,7 @@ const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribut
 
 describe('home page claims, with the features built today', () => {
   test('no feature that is not built is switched on', () => {
-    expect(FEATURES).toEqual({ classes: false, store: false, aiBook: false, dubbing: false });
+    expect(FEATURES).toEqual({ classes: false, store: false, aiBook: false, dubbing: false, messages: false });
   });
 
   test.each(['cn', 'en'] as const)('the hero leads into the library, and each of its points links to what it promises (%s)', async (lang) => {
