@@ -59,6 +59,34 @@ export function LoginTerms() {
   );
 }
 
+/** A checkbox with its sentence; the whole sentence is the label. */
+function ConsentCheck({
+  checked,
+  onChange,
+  children,
+  className = '',
+  'data-test': dataTest,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  className?: string;
+  'data-test': string;
+}) {
+  return (
+    <label className={`flex items-start gap-3 ${className}`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        data-test={dataTest}
+        className="mt-1 h-4 w-4 shrink-0 accent-brand-500"
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 /**
  * The sign-up step (issue #10, PIPL art. 31): shown when a code would create
  * an account. It asks whether the learner is under 14; if so, the person
@@ -104,32 +132,16 @@ export function SignUpConsent({ submit, back }: { submit: (consent: SignUpConsen
         </div>
       </fieldset>
       {under14 && (
-        <label className="flex items-start gap-3 rounded-xl bg-amber-50 px-3 py-3">
-          <input
-            type="checkbox"
-            checked={guardian}
-            onChange={(e) => setGuardian(e.target.checked)}
-            data-test="consent-guardian"
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-500"
-          />
-          <span>{t('consentGuardian')}</span>
-        </label>
+        <ConsentCheck checked={guardian} onChange={setGuardian} data-test="consent-guardian" className="rounded-xl bg-amber-50 px-3 py-3">
+          {t('consentGuardian')}
+        </ConsentCheck>
       )}
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          data-test="consent-agree"
-          className="mt-1 h-4 w-4 shrink-0 accent-brand-500"
-        />
-        <span>
-          {t.rich('consentAgree', {
-            agreement: (chunks) => <DocumentLink href={ROUTES.agreement}>{chunks}</DocumentLink>,
-            privacy: (chunks) => <DocumentLink href={ROUTES.privacy}>{chunks}</DocumentLink>,
-          })}
-        </span>
-      </label>
+      <ConsentCheck checked={agreed} onChange={setAgreed} data-test="consent-agree">
+        {t.rich('consentAgree', {
+          agreement: (chunks) => <DocumentLink href={ROUTES.agreement}>{chunks}</DocumentLink>,
+          privacy: (chunks) => <DocumentLink href={ROUTES.privacy}>{chunks}</DocumentLink>,
+        })}
+      </ConsentCheck>
       <p id="consent-problem" role="alert" data-test="consent-problem" className="min-h-5 text-[13px] text-red-700">
         {problem ? problemText[problem] : ''}
       </p>

@@ -15,11 +15,11 @@ beforeEach(() => resetAuthTestState());
 const NEW_USER = loginResponse({ token: 'tok-new', gotoUpdatePwd: true });
 
 /** Registers by phone code; the answer asks for a password. */
-async function registerByCode() {
+async function registerByCode(onDismissed?: () => void) {
   serveAuth({ checkCode: NEW_USER });
   const user = userEvent.setup();
   const onDone = jest.fn();
-  const view = renderWithProviders(<LoginPanel onDone={onDone} heading={(text) => <h2>{text}</h2>} />);
+  const view = renderWithProviders(<LoginPanel onDone={onDone} onDismissed={onDismissed} heading={(text) => <h2>{text}</h2>} />);
   await user.click(screen.getByRole('tab', { name: CN.phoneTab }));
   await user.type(screen.getByLabelText(CN.phone), '13800000000');
   await user.click(screen.getByTestId('get-code'));
@@ -93,17 +93,8 @@ describe('set password after a code registration (gotoUpdatePwd)', () => {
   });
 
   test('closing the offer keeps the user logged in and logs nothing out', async () => {
-    serveAuth({ checkCode: NEW_USER });
     const onDismissed = jest.fn();
-    const user = userEvent.setup();
-    const view = renderWithProviders(<LoginPanel onDone={jest.fn()} onDismissed={onDismissed} heading={(text) => <h2>{text}</h2>} />);
-    await user.click(screen.getByRole('tab', { name: CN.phoneTab }));
-    await user.type(screen.getByLabelText(CN.phone), '13800000000');
-    await user.click(screen.getByTestId('get-code'));
-    await waitFor(() => expect(screen.getByTestId('get-code')).toBeDisabled());
-    await user.type(screen.getByLabelText(CN.code), '123456');
-    await user.click(screen.getByRole('button', { name: CN.loginOrRegister }));
-    await screen.findByRole('heading', { name: CN.setPwdTitle });
+    const { view } = await registerByCode(onDismissed);
 
     view.unmount();
     expect(onDismissed).toHaveBeenCalledTimes(1);
