@@ -92,8 +92,10 @@ function SearchForm({ className = '', onDone, initial }: SearchBoxProps & { init
         if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
+      {/* Before the page hydrates (or without JavaScript) the form itself goes to the results page. */}
       <form
         role="search"
+        action={ROUTES.search}
         onSubmit={onSubmit}
         className="flex h-9 items-center overflow-hidden rounded-full border border-brand-200 bg-white focus-within:border-brand-500"
       >

@@ -11,6 +11,9 @@ test.describe('search', () => {
     await chooseLanguage(context, baseURL, 'cn');
     await page.goto('/');
     const input = page.getByTestId('site-header').getByTestId('search-input');
+    // The suggestions open on focus once the page has hydrated; typing earlier races hydration.
+    await input.click();
+    await expect(page.getByTestId('search-dropdown')).toBeVisible();
     await input.fill('小鸭子');
     await input.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === '小鸭子');
@@ -21,6 +24,28 @@ test.describe('search', () => {
     await hits.first().click();
     await expect(page).toHaveURL(/\/picture\/detail\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('小鸭子会游泳了');
+  });
+
+  test('a search sent before the page has hydrated is not lost: the form itself goes to the results', async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL, 'cn');
+    // Hold the page's scripts back, as a slow phone network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const input = page.getByTestId('site-header').getByTestId('search-input');
+    await expect(input).toBeVisible();
+    await input.fill('小鸭子');
+    await input.press('Enter');
+    // The form itself submitted: the results page is on its way while the scripts are still held.
+    await page.waitForURL((url) => url.pathname === '/search', { waitUntil: 'commit' });
+    release();
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === '小鸭子');
+    await expect(page.getByTestId('search-hit').first()).toContainText('小鸭子会游泳了');
+
   });
 
   test('an English search with a typo still finds books, and the video tab lists videos', async ({ page, context, baseURL }) => {
