@@ -51,6 +51,7 @@ const PAGES = [
   { path: '/picture/read/5', kind: 'reader' },
   { path: '/videoInfo/2', kind: 'seo' },
   { path: '/search?keyword=duck', kind: 'seo' },
+  { path: '/library', kind: 'seo' },
 ];
 const PAGE_BUDGET = { seo: 0.6, reader: 0.4 };
 const P99_BUDGET_MS = 150;

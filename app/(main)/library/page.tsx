@@ -42,14 +42,15 @@ async function resolveQuery(db: Db, input: Record<string, string | string[] | un
   return { query: { ...query, topic } satisfies LibraryQuery, topics, tb };
 }
 
-/** One page of the list; a page past the end shows the last one. */
-async function loadList(db: Db, query: LibraryQuery): Promise<PageOf<BookCard> | PageOf<VideoCard>> {
+/** One page of the list with the page shown and the number of pages; a page past the end shows the last one. */
+async function loadList(db: Db, query: LibraryQuery): Promise<{ list: PageOf<BookCard> | PageOf<VideoCard>; page: number; pages: number }> {
   const size = LIBRARY_PAGE_SIZE[query.type];
   const load = (page: number) =>
     query.type === 'books' ? listBooks(db, page, size, { level: query.level, tag: query.topic }) : listVideos(db, page, size, { tag: query.topic });
-  const result = await load(query.page);
-  const pages = Math.max(1, Math.ceil(result.total / size));
-  return query.page > pages ? load(pages) : result;
+  const first = await load(query.page);
+  const pages = Math.ceil(first.total / size);
+  const page = Math.min(query.page, Math.max(1, pages));
+  return { list: page === query.page ? first : await load(page), page, pages };
 }
 
 /** The title of a list: books or videos, then its level, topic and page. */
@@ -64,8 +65,7 @@ function listTitle(t: Awaited<ReturnType<typeof getTranslations<'Library'>>>, tb
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const db = await getDb();
   const { query, tb } = await resolveQuery(db, await searchParams);
-  const [t, locale, list] = await Promise.all([getTranslations('Library'), getLocale(), loadList(db, query)]);
-  const page = Math.min(query.page, Math.max(1, Math.ceil(list.total / LIBRARY_PAGE_SIZE[query.type])));
+  const [t, locale, { list, page }] = await Promise.all([getTranslations('Library'), getLocale(), loadList(db, query)]);
   const canonical = { ...query, page };
   const title = listTitle(t, tb, canonical);
   const description = metaDescription(
@@ -121,15 +121,12 @@ export default async function LibraryPage({ searchParams }: Props) {
   const db = await getDb();
   const { query, topics, tb } = await resolveQuery(db, await searchParams);
   const t = await getTranslations('Library');
-  const [list, allLevels, topicLevels, videoTotal] = await Promise.all([
+  const [{ list, page, pages }, allLevels, topicLevels, videoTotal] = await Promise.all([
     loadList(db, query),
     countBooksByLevel(db),
     query.topic ? countBooksByLevel(db, { tag: query.topic }) : null,
     query.type === 'videos' && !query.topic ? null : listVideos(db, 1, LIBRARY_PAGE_SIZE.videos).then((v) => v.total),
   ]);
-  const size = LIBRARY_PAGE_SIZE[query.type];
-  const pages = Math.ceil(list.total / size);
-  const page = Math.min(query.page, Math.max(1, pages));
   const bookTotal = allLevels.reduce((sum, l) => sum + l.count, 0);
   const levelCounts = new Map((topicLevels ?? allLevels).map((l) => [l.level, l.count]));
   const levels = BOOK_LEVELS.filter((l) => allLevels.some((row) => row.level === l));

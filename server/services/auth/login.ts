@@ -74,7 +74,8 @@ export function requireSignUpConsent(answers: Partial<SignUpConsent> | undefined
   const { agreementVersion, learnerUnder14, guardianConsent } = answers ?? {};
   if (agreementVersion !== LEGAL_DOCUMENTS_VERSION || learnerUnder14 === undefined) throw new AppError('CONSENT_REQUIRED');
   if (learnerUnder14 && guardianConsent !== true) throw new AppError('GUARDIAN_CONSENT_REQUIRED');
-  return { agreementVersion, learnerUnder14, guardianConsent: learnerUnder14 && guardianConsent === true };
+  // Past the checks, the guardian has consented exactly when the learner is under 14.
+  return { agreementVersion, learnerUnder14, guardianConsent: learnerUnder14 };
 }
 
 type CodeContact = { channel: 'sms'; dialCode: string; phone: string } | { channel: 'email'; email: string };
@@ -100,8 +101,9 @@ export async function loginWithCode(
     ? { dialCode: phone.dialCode, phone: phone.phone }
     : { email: (input as { email: string }).email };
 
+  // Looking the contact up tells nobody anything; only answers given after the code is proven right do.
+  const known = 'email' in contact ? await findUserByEmail(db, contact.email) : await findUserByPhone(db, contact.dialCode, contact.phone);
   if (input.newPwd) {
-    const known = 'email' in contact ? await findUserByEmail(db, contact.email) : await findUserByPhone(db, contact.dialCode, contact.phone);
     await assertAcceptablePassword(input.newPwd, contact);
     if (known) await assertAcceptablePassword(input.newPwd, known); // the account's other contact counts too
   }
@@ -110,7 +112,6 @@ export async function loginWithCode(
   // for them after the code is checked keeps the question from telling anyone which contacts have accounts.
   let consent: SignUpConsent | undefined;
   const needsAnswersForNewAccount = async () => {
-    const known = 'email' in contact ? await findUserByEmail(db, contact.email) : await findUserByPhone(db, contact.dialCode, contact.phone);
     if (!known) consent = requireSignUpConsent(input.consent);
   };
   await throttledCodeCheck(db, ctx.ip, () =>

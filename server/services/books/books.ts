@@ -6,6 +6,7 @@ import type { PageOf } from '@/lib/types/paging';
 
 import type { Db } from '../../db/client';
 import { pageOffset, toPage } from '../../db/queries/paging';
+import { countTags, hasTag } from '../../db/queries/tags';
 import { bookPages, books, reactions, readingProgress } from '../../db/schema';
 import { sharedRead, TAGS } from '../shared-reads';
 
@@ -44,7 +45,7 @@ export function listBooks(db: Db, page: number, size: number, filter: BookListFi
 async function loadBooks(db: Db, page: number, size: number, filter: BookListFilter): Promise<PageOf<BookCard>> {
   const conditions: SQL[] = [];
   if (filter.level) conditions.push(eq(books.level, filter.level));
-  if (filter.tag) conditions.push(sql`${books.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+  if (filter.tag) conditions.push(hasTag(books.tags, filter.tag));
   const where = conditions.length ? and(...conditions) : undefined;
   const [list, [{ total }]] = await Promise.all([
     db
@@ -79,7 +80,7 @@ async function loadHotBooks(db: Db, page: number, size: number): Promise<PageOf<
 
 /** Counts of books per reading level, optionally of the books with one tag (levels without books are left out). */
 export function countBooksByLevel(db: Db, filter: Pick<BookListFilter, 'tag'> = {}): Promise<{ level: string; count: number }[]> {
-  const where = filter.tag ? sql`${books.tags} @> ${JSON.stringify([filter.tag])}::jsonb` : undefined;
+  const where = filter.tag ? hasTag(books.tags, filter.tag) : undefined;
   return sharedRead(db, `levels|${filter.tag ?? ''}`, booksTag, () =>
     db.select({ level: books.level, count: count() }).from(books).where(where).groupBy(books.level).orderBy(asc(books.level)),
   );
@@ -87,15 +88,9 @@ export function countBooksByLevel(db: Db, filter: Pick<BookListFilter, 'tag'> = 
 
 /** The tags of the books, optionally of one level, with how many books carry each; the most used first. */
 export function countBookTags(db: Db, filter: Pick<BookListFilter, 'level'> = {}): Promise<{ tag: string; count: number }[]> {
-  return sharedRead(db, `book-tags|${filter.level ?? ''}`, booksTag, async () => {
-    const tag = sql<string>`t.value`;
-    return db
-      .select({ tag, count: count() })
-      .from(sql`${books}, jsonb_array_elements_text(${books.tags}) as t(value)`)
-      .where(filter.level ? eq(books.level, filter.level) : undefined)
-      .groupBy(tag)
-      .orderBy(desc(count()), asc(tag));
-  });
+  return sharedRead(db, `book-tags|${filter.level ?? ''}`, booksTag, () =>
+    countTags(db, books, books.tags, filter.level ? eq(books.level, filter.level) : undefined),
+  );
 }
 
 type BookRow = Omit<BookDetail, 'liked' | 'collected' | 'progress'>;

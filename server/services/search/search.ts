@@ -6,6 +6,7 @@ import { SEARCH_TYPES, type SearchHit, type SearchResult, type SearchTypeCode } 
 
 import type { Db } from '../../db/client';
 import { pageOffset, toPage } from '../../db/queries/paging';
+import { hasTag } from '../../db/queries/tags';
 import { books, users, videos } from '../../db/schema';
 import { publicProfileWhere } from '../account/visibility';
 import { bookCardColumns } from '../books/books';
@@ -92,7 +93,7 @@ function textMatcher(doc: SQL, words: SQL, titleEn: SQL, titleCn: SQL, tags: SQL
     score: sql`greatest(
       case when lower(${titleEn}) = ${kw} or lower(${titleCn}) = ${kw} then 10 else 0 end,
       case when ${title} ~ ${word} then 8 else 0 end,
-      case when ${tags} @> ${JSON.stringify([kw])}::jsonb then 7 else 0 end,
+      case when ${hasTag(tags, kw)} then 7 else 0 end,
       case when ${doc} ~ ${word} then 6 else 0 end,
       case when ${title} ~ ${forms} then 5 else 0 end,
       case when ${doc} ~ ${forms} then 4 else 0 end,

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 
 import type { PageOf } from '@/lib/types/paging';
 import type { VideoCard, VideoDetail } from '@/lib/types/videos';
 
 import type { Db } from '../../db/client';
 import { pageOffset, toPage } from '../../db/queries/paging';
+import { countTags, hasTag } from '../../db/queries/tags';
 import { reactions, users, videos } from '../../db/schema';
 import { visibleAvatar } from '../account/visibility';
 import { sharedRead, TAGS } from '../shared-reads';
@@ -38,7 +39,7 @@ export function listVideos(db: Db, page: number, size: number, filter: VideoList
 async function loadVideos(db: Db, page: number, size: number, filter: VideoListFilter): Promise<PageOf<VideoCard>> {
   const conditions: SQL[] = [];
   if (filter.userId) conditions.push(eq(videos.userId, filter.userId));
-  if (filter.tag) conditions.push(sql`${videos.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+  if (filter.tag) conditions.push(hasTag(videos.tags, filter.tag));
   const where = conditions.length ? and(...conditions) : undefined;
   const [list, [{ total }]] = await Promise.all([
     db
@@ -55,14 +56,7 @@ async function loadVideos(db: Db, page: number, size: number, filter: VideoListF
 
 /** The tags of the videos with how many videos carry each; the most used first. */
 export function countVideoTags(db: Db): Promise<{ tag: string; count: number }[]> {
-  return sharedRead(db, 'video-tags', [TAGS.videos], async () => {
-    const tag = sql<string>`t.value`;
-    return db
-      .select({ tag, count: count() })
-      .from(sql`${videos}, jsonb_array_elements_text(${videos.tags}) as t(value)`)
-      .groupBy(tag)
-      .orderBy(desc(count()), asc(tag));
-  });
+  return sharedRead(db, 'video-tags', [TAGS.videos], () => countTags(db, videos, videos.tags));
 }
 
 /** The video and its publisher as stored (cached: videos and people tags); null when there is no such video. */
