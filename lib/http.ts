@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 
+import { browserTimeZone } from './classes/zone';
 import { toIntlLocale } from './i18n/locales';
 import { doneProgress, failProgress, startProgress } from './progress';
 import { notify } from './notify';
@@ -144,6 +145,9 @@ function createClient(): KyInstance {
       beforeRequest: [
         (request) => {
           request.headers.set('Time-Zone-Offset', timeZoneOffsetHours());
+          // The IANA zone beside the spec's hours: class times stay right across daylight-saving changes.
+          const zone = browserTimeZone();
+          if (zone) request.headers.set('Time-Zone', zone);
           const token = getToken();
           if (token) request.headers.set('token', token);
           request.headers.set('Accept-Language', toIntlLocale(pageLocale()));

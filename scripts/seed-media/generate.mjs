@@ -8,7 +8,9 @@
  *     (espeak-ng -> MP3) and per-word timings, written back into the book JSON;
  *   - short videos (content/videos/*.json): animated slides rendered with
  *     sharp, narrated with espeak-ng, encoded to H.264/AAC MP4 with ffmpeg,
- *     plus a WebP poster and English/Chinese WebVTT subtitles.
+ *     plus a WebP poster and English/Chinese WebVTT subtitles;
+ *   - live-class teachers (content/teachers/teachers.json): an illustrated
+ *     portrait (avatar) and an intro picture of each fictional teacher.
  * Output goes to public/media/seed/. The app itself never runs these tools.
  *
  * Needs (only to generate, never at run time):
@@ -20,7 +22,8 @@
  * Run from the repository root:
  *   node scripts/seed-media/generate.mjs              # make what is missing or stale
  *   node scripts/seed-media/generate.mjs --force      # remake everything
- *   node scripts/seed-media/generate.mjs --only=books # or --only=videos
+ *   node scripts/seed-media/generate.mjs --only=books # or --only=videos, --only=teachers
+ *   node scripts/seed-media/generate.mjs --teachers   # teachers only (same as --only=teachers)
  *   node scripts/seed-media/generate.mjs --book=snow-day --video=colors-song
  *   node scripts/seed-media/verify.mjs                # check sizes, durations, timings, videos
  *
@@ -40,11 +43,13 @@ import { composeScene, composeCover } from './lib/scene.mjs';
 import { synthesise, alignWords, encodeMp3, HELPER } from './lib/speech.mjs';
 import { tokenize, bareWord } from './lib/util.mjs';
 import { buildVideo } from './lib/video.mjs';
+import { teacherPortraitSvg, teacherIntroSvg } from './lib/teachers.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const BOOKS_DIR = path.join(ROOT, 'content', 'books');
 const VIDEOS_DIR = path.join(ROOT, 'content', 'videos');
+const TEACHERS_FILE = path.join(ROOT, 'content', 'teachers', 'teachers.json');
 const OUT = path.join(ROOT, 'public', 'media', 'seed');
 const MANIFEST = path.join(HERE, 'manifest.json');
 const URL_BASE = '/media/seed';
@@ -60,6 +65,8 @@ const FORCE = !!args.force;
 export const SIZES = {
   page: { large: [1200, 800, 78], small: [600, 400, 72] },
   cover: { large: [800, 800, 80], small: [400, 400, 74] },
+  avatar: [256, 256, 80],
+  intro: [1200, 675, 78],
 };
 
 /** Speech settings per reading level: slower and clearer for beginners. */
@@ -88,6 +95,7 @@ function sourceHash(files) {
 
 const ART_SRC = sourceHash(['lib/scene.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'lib/util.mjs']);
 const SPEECH_SRC = sourceHash(['espeak_timed.py', 'lib/speech.mjs']);
+const TEACHER_SRC = sourceHash(['lib/teachers.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'lib/util.mjs']);
 const VIDEO_SRC = sourceHash(['lib/video.mjs', 'lib/scene.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'espeak_timed.py']);
 
 const manifest = fs.existsSync(MANIFEST) ? JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) : {};
@@ -273,13 +281,39 @@ async function makeVideo(file) {
   return out;
 }
 
+// ------------------------------------------------------------------ teachers
+
+/** Portrait and intro picture of every seed teacher (pictures only: the data is hand-written). */
+async function makeTeachers() {
+  const teachers = JSON.parse(await fsp.readFile(TEACHERS_FILE, 'utf8'));
+  for (const t of teachers) {
+    if (args.teacher && args.teacher !== t.slug) continue;
+    const dir = `teachers/${t.slug}`;
+    const hash = sha(TEACHER_SRC, t.slug, t.gender, t.tags, t.yearsTeaching);
+    const jobs = [
+      [`${dir}/avatar.webp`, () => teacherPortraitSvg(t), SIZES.avatar, 512],
+      [`${dir}/intro.webp`, () => teacherIntroSvg(t), SIZES.intro, 1200],
+    ];
+    let made = 0;
+    for (const [rel, svg, spec, base] of jobs) {
+      const h = hash + spec.join('x');
+      if (stale(rel, h)) {
+        await renderWebp(svg(), rel, spec, base);
+        made++;
+        done(rel, h, true);
+      } else done(rel, h, false);
+    }
+    console.log(`teacher ${t.slug.padEnd(25)} ${made ? 'made' : 'up to date'}`);
+  }
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
   const t0 = Date.now();
   await fsp.mkdir(OUT, { recursive: true });
-  if (!fs.existsSync(HELPER)) throw new Error('missing ' + HELPER);
-  const only = args.only;
+  const only = args.teachers ? 'teachers' : args.only;
+  if (only !== 'teachers' && !fs.existsSync(HELPER)) throw new Error('missing ' + HELPER);
   if (!only || only === 'books') {
     const files = (await fsp.readdir(BOOKS_DIR)).filter((f) => f.endsWith('.json')).sort();
     for (const f of files) await makeBook(path.join(BOOKS_DIR, f));
@@ -290,6 +324,7 @@ async function main() {
       for (const f of files) await makeVideo(path.join(VIDEOS_DIR, f));
     }
   }
+  if (!only || only === 'teachers') await makeTeachers();
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   await fsp.writeFile(MANIFEST, JSON.stringify(sorted, null, 1) + '\n');
   console.log(`done: ${stats.made} files made, ${stats.skipped} up to date, ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { STAFF_ROLE } from '@/lib/constants/auth';
+import { isStaffRole } from '@/lib/constants/auth';
 
 import { getDbEngine, getMigrationLevel } from '../db/client';
 import { codeDeliveryHealth } from '../services/auth/send-limits';
@@ -17,7 +17,7 @@ export const health = createRouter();
  */
 health.public.get('/', async (c) => {
   const user = c.get('user');
-  if (!hasOperatorToken(c) && user?.role !== STAFF_ROLE) return ok(c, { status: 'ok' });
+  if (!hasOperatorToken(c) && !isStaffRole(user?.role)) return ok(c, { status: 'ok' });
   const db = c.get('db');
   const [migrations, codeDelivery] = await Promise.all([getMigrationLevel(db), codeDeliveryHealth(db)]);
   return ok(c, { status: 'ok', database: getDbEngine(), migrations, codeDelivery, uptime: Math.round(process.uptime()) });

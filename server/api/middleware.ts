@@ -5,7 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
-import { STAFF_ROLE } from '@/lib/constants/auth';
+import { isStaffRole } from '@/lib/constants/auth';
 
 import { getConfig, isAllowedOrigin } from '../config';
 import { getDb } from '../db/client';
@@ -106,7 +106,7 @@ export function requireStaff(options: { operatorToken?: boolean } = {}) {
     if (options.operatorToken && hasOperatorToken(c)) return next();
     const user = c.get('user');
     if (!user) throw new AppError(c.req.header('token') ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
-    if (user.role !== STAFF_ROLE) throw new AppError('FORBIDDEN');
+    if (!isStaffRole(user.role)) throw new AppError('FORBIDDEN');
     await next();
   });
 }

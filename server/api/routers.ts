@@ -5,6 +5,7 @@ import type { DomainRouter } from './access';
 import { auth } from './auth';
 import { books } from './books';
 import { captcha } from './captcha';
+import { abc, acadsoc, classPractice, eclass } from './classes';
 import { comments } from './comments';
 import { health } from './health';
 import { monitor } from './monitor';
@@ -39,5 +40,9 @@ export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'reactions', segment: '/video', router: videoReactions },
   { domain: 'comments', segment: '/comment', router: comments },
   { domain: 'captcha', segment: '/captcha', router: captcha },
+  { domain: 'classes', segment: '/acadsoc', router: acadsoc },
+  { domain: 'classes', segment: '/eclass', router: eclass },
+  { domain: 'classes', segment: '/class', router: classPractice },
+  { domain: 'classes', segment: '/abc', router: abc },
   { domain: 'tracking', segment: '/quickTracking', router: tracking },
 ];

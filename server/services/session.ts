@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 
-import { STAFF_ROLE, USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
+import { isStaffRole, STAFF_ROLE, USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
 
 import { getConfig } from '../config';
 import type { Db } from '../db/client';
@@ -64,7 +64,7 @@ async function grantConfiguredStaffRole(db: Db, userId: number): Promise<void> {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user || user.role === STAFF_ROLE) return;
+  if (!user || isStaffRole(user.role)) return;
   const phone = user.phone ? accountKey(user.phone.startsWith('+') ? user.phone : `${user.dialCode ?? ''}${user.phone}`) : null;
   const email = user.email ? accountKey(user.email) : null;
   if ((phone && keys.has(phone)) || (email && keys.has(email))) {

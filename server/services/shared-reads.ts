@@ -43,6 +43,8 @@ export const TAGS = {
   target: (targetType: TargetType) => (targetType === 'book' ? 'books' : 'videos'),
   /** nicknames, avatars and profile visibility shown beside comments and videos */
   people: 'people',
+  /** teachers (profiles, paused flag) and course materials */
+  teachers: 'teachers',
   comments: (targetType: string, targetId: number) => `comments:${targetType}:${targetId}`,
 } as const;
 

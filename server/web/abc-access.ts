@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
-import { ABC_LOGIN, STAFF_ROLE } from '@/lib/constants/auth';
+import { ABC_LOGIN, isStaffRole } from '@/lib/constants/auth';
 import { REQUEST_PATH_HEADER } from '@/lib/constants/routes';
 
 import { getPageSession } from './page-session';
@@ -22,5 +22,5 @@ export const getAbcAccess = cache(async (): Promise<AbcAccess> => {
   if (path.split('?')[0] === ABC_LOGIN) return 'login-page';
   const user = await getPageSession();
   if (!user) redirect(`${ABC_LOGIN}?redirect=${encodeURIComponent(path)}`);
-  return user.role === STAFF_ROLE ? 'staff' : 'forbidden';
+  return isStaffRole(user.role) ? 'staff' : 'forbidden';
 });

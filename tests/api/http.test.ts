@@ -25,7 +25,7 @@ const validReport = { type: 'error', message: 'TypeError: x is undefined', url: 
 describeEachEngine('API basics', (t) => {
   describe('GET /api/health', () => {
     it('answers 200 with the engine under test and the applied migrations, to staff', async () => {
-      const staff = await createUserWithSession(t.db, { role: 'staff' });
+      const staff = await createUserWithSession(t.db, { role: 'adviser' });
       const res = await t.request('/api/health', { headers: { token: staff.token } });
       expect(res.status).toBe(200);
       const body = await envelope<{ status: string; database: string; migrations: { applied: number } }>(res);

@@ -148,7 +148,7 @@ describeEachEngine('monitor', (t) => {
     });
 
     it('lists reports newest first for staff, paged', async () => {
-      const { token } = await createUserWithSession(t.db, { role: 'staff' });
+      const { token } = await createUserWithSession(t.db, { role: 'adviser' });
       await t.request(REPORT, { ip: '203.0.113.80', json: { type: 'render', message: 'older' } });
       await t.request(REPORT, { ip: '203.0.113.80', json: { type: 'render', message: 'newer' } });
       const total = await countRows(t.db, clientEvents);
@@ -174,7 +174,7 @@ describeEachEngine('monitor', (t) => {
     });
 
     it('refuses a page size over 100 with 400', async () => {
-      const { token } = await createUserWithSession(t.db, { role: 'staff' });
+      const { token } = await createUserWithSession(t.db, { role: 'adviser' });
       const res = await t.request(`${EVENTS}?size=1000`, { headers: { token } });
       expect(res.status).toBe(400);
       expect((await envelope(res)).code).toBe(4000);

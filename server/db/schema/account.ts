@@ -22,6 +22,8 @@ export const users = pgTable(
     introduction: varchar('introduction', { length: 500 }).notNull().default(''),
     /** Pupils in compulsory education may not book after 21:00 (SPEC §5). */
     compulsoryEducation: boolean('compulsory_education').notNull().default(false),
+    /** The IANA time zone the learner last booked from: the 21:00 rule and the calendar feed read it. */
+    timeZone: varchar('time_zone', { length: 64 }),
     /**
      * Who sees the profile beyond its nickname (security baseline PR1):
      * 'private' (only the owner; the default) or 'public' (everyone).

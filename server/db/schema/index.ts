@@ -9,3 +9,4 @@ export * from './search';
 export * from './monitor';
 /** Infrastructure, no domain: the counters of server/services/rate-limit.ts. */
 export * from './rate-limits';
+export * from './classes';

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { searchKeywords } from '../schema';
 import { SEED_KEYWORDS } from './keywords';
+import { ensureSlots } from '../../services/classes/slots';
 import { invalidateShared, TAGS } from '../../services/shared-reads';
+import { seedClasses } from './classes';
 import { seedContent } from './content';
 
 /**
@@ -18,5 +20,7 @@ export async function seed(db: Db): Promise<void> {
     .values(SEED_KEYWORDS.map(([keyword, hits]) => ({ keyword, hits, curated: true })))
     .onConflictDoUpdate({ target: searchKeywords.keyword, set: { curated: true }, setWhere: eq(searchKeywords.curated, false) });
   await seedContent(db);
-  await invalidateShared(db, [TAGS.books, TAGS.bookPages, TAGS.videos, TAGS.people]);
+  await seedClasses(db);
+  await ensureSlots(db, new Date(), true);
+  await invalidateShared(db, [TAGS.books, TAGS.bookPages, TAGS.videos, TAGS.people, TAGS.teachers]);
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { userConsents, users } from '../../db/schema';
 import { getLogger } from '../../log';
 import { getCancellationState } from '../account/cancellation';
+import { uniqueViolation } from '../../db/queries/violations';
 import { createSession } from '../session';
 import { defaultNickname } from './texts';
 
@@ -59,15 +60,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<AuthUser |
 export async function findUserById(db: Db, id: number): Promise<AuthUser | null> {
   const [row] = await db.select(authUserColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
-}
-
-/** The constraint a unique violation (SQLSTATE 23505) anywhere in the cause chain names ('' if none), or null. */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string };
-    if (pg.code === '23505') return pg.constraint ?? '';
-  }
-  return null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataRepairs, users } from '../../db/schema';
 import { getLogger } from '../../log';
-import { uniqueViolation } from './accounts';
+import { uniqueViolation } from '../../db/queries/violations';
 import { lookupPhone } from './phone';
 
 const REPAIR = 'phone-canonical-e164';

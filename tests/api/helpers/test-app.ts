@@ -312,7 +312,7 @@ export async function createUserWithSession(
 export async function healthDetails<T = { codeDelivery: Record<string, string>; database: string; migrations: { applied: number } }>(
   t: EngineSuite,
 ): Promise<T> {
-  const staff = await createUserWithSession(t.db, { role: 'staff' });
+  const staff = await createUserWithSession(t.db, { role: 'adviser' });
   const res = await t.request('/api/health', { headers: { token: staff.token } });
   return (await envelope<T>(res)).data;
 }
