@@ -22,5 +22,10 @@ export const KEYS = {
   comments: (targetType: TargetType, targetId: number) => ['comments', targetType, targetId] as const,
   searchKeywords: (type: number) => ['search/keywords', type] as const,
   accountMe: () => ['account/me'] as const,
+  /** The caller's classes (getCourseLessonRecord, all of them) and what goes beside them (packages, vouchers, trial, notices). */
+  classesRecord: () => ['classes/record'] as const,
+  classesSummary: () => ['classes/summary'] as const,
+  classesConfig: () => ['classes/config'] as const,
+  classesMaterials: () => ['classes/materials'] as const,
   readyAvatars: () => ['account/avatars'] as const,
 };
