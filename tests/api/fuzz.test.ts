@@ -32,6 +32,8 @@ interface Sample {
   body?: (ids: Ids) => Record<string, Json>;
   query?: (ids: Ids) => Record<string, string>;
   session?: boolean;
+  /** The session is an adviser's (the /api/abc routes). */
+  staff?: boolean;
   /** The AJ-Captcha routes answer in the protocol's own envelope. */
   envelope?: 'captcha';
 }
@@ -91,6 +93,28 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/comment/list': { query: (ids) => ({ targetType: 'book', targetId: String(ids.book), page: '1', size: '10' }) },
   'POST /api/comment/add': { session: true, body: (ids) => ({ targetType: 'video', targetId: ids.video, content: 'Nice one' }) },
   'DELETE /api/comment/:id': { session: true, params: { id: '1' } },
+  'POST /api/acadsoc/app/getCourseLessonRecord': { session: true, body: () => ({ pageSize: 300, pageIndex: 0, isContainsLcicClass: true, serchType: 0 }) },
+  'POST /api/acadsoc/app/cancelMyClass': { session: true, body: () => ({ lessonId: 1, reason: 'sick', useVoucher: true }) },
+  'POST /api/eclass/order/batch': {
+    session: true,
+    body: (ids) => ({ date: '2026-12-01', timePeriod: 'evening', slotIds: [1, 2], bookId: ids.book, materialId: 1, classTool: 'whiteboard', speechSpeed: 'slow' }),
+  },
+  'POST /api/eclass/classin/getTrialClassCourseInfo': { session: true, body: () => ({ sid: 1 }) },
+  'POST /api/eclass/classin/requestTrialClass': { session: true, body: () => ({ learnerAge: 7, level: 'A', preferredTimes: 'weekday evenings', contact: 'WeChat abc' }) },
+  'POST /api/eclass/classin/getAvailableAskLeaveCoupon': { session: true, query: () => ({ lessonId: '1' }) },
+  'POST /api/eclass/classin/insertCourseCancellationReason': { session: true, body: () => ({ lessonId: 1, reason: 'travel', note: 'away' }) },
+  'POST /api/eclass/v1/classin/cancelMyClass': { session: true, body: () => ({ lessonId: 1, reason: 'sick', voucherId: 1 }) },
+  'POST /api/eclass/classin/cancelMyTrialClass': { session: true, body: () => ({ lessonId: 1, reason: 'other' }) },
+  'POST /api/eclass/classin/endAbsentMyClass': { session: true, query: () => ({ lessonId: '1' }) },
+  'PUT /api/eclass/classin/notices/read': { session: true, body: () => ({ ids: [1, 2] }) },
+  'GET /api/eclass/timezone/offset': { query: () => ({ timeZone: 'America/New_York', date: '2026-07-01' }) },
+  'GET /api/eclass/calendar/feed/:file': { params: { file: 'unknown-token.ics' } },
+  'POST /api/class/practice/classScheduleV3': { session: true, body: () => ({ date: '2026-12-01', timePeriod: 'morning', teacherId: 1 }) },
+  'GET /api/class/practice/studyNodeStyle': { query: () => ({ type: '3' }) },
+  'GET /api/abc/course/list': { session: true, staff: true, query: () => ({ from: '2026-12-01', to: '2026-12-07', teacherId: '1', status: 'booked', page: '1', size: '20' }) },
+  'POST /api/abc/lesson/outcome': { session: true, staff: true, body: () => ({ lessonId: 1, outcome: 'finished' }) },
+  'POST /api/abc/package/grant': { session: true, staff: true, body: (ids) => ({ account: String(ids.user), classes: 10, validityDays: 90, name: '10 classes', nameCn: '10 节课' }) },
+  'POST /api/abc/trial/arrange': { session: true, staff: true, body: () => ({ requestId: 1, slotId: 1, materialId: 1 }) },
 };
 
 /** Routes with nothing a client shapes (no body, query or path parameter). */
@@ -98,6 +122,15 @@ const NOT_FUZZED: Record<string, string> = {
   'GET /api/health': 'no input',
   'GET /api/user/ai/avatar/list': 'no input',
   'POST /api/user/cancellation/withdraw': 'reads no input (the session only)',
+  'GET /api/eclass/classin/summary': 'reads no input (the session only)',
+  'GET /api/eclass/config/list': 'no input',
+  'GET /api/eclass/teachers': 'no input',
+  'GET /api/eclass/calendar/download.ics': 'reads no input (the session only); answers text/calendar',
+  'GET /api/eclass/calendar/feed': 'reads no input (the session only)',
+  'POST /api/eclass/calendar/feed': 'reads no input (the session only)',
+  'DELETE /api/eclass/calendar/feed': 'reads no input (the session only)',
+  'GET /api/abc/trial/list': 'no input',
+  'GET /api/abc/actions': 'no input',
 };
 
 const KIB = 1024;
@@ -223,12 +256,13 @@ interface Case {
   path: string;
   body?: string;
   session: boolean;
+  staff: boolean;
   envelope: 'api' | 'captcha';
 }
 
 function routeCases(route: string, sample: Sample, ids: Ids): Case[] {
   const [method, template] = route.split(' ');
-  const ctx = { route, method, session: Boolean(sample.session), envelope: sample.envelope ?? ('api' as const) };
+  const ctx = { route, method, session: Boolean(sample.session), staff: Boolean(sample.staff), envelope: sample.envelope ?? ('api' as const) };
   const idParams: Record<string, string> = {};
   for (const [k, v] of Object.entries(sample.params ?? {})) idParams[k] = v === 'BOOK' ? String(ids.book) : v === 'VIDEO' ? String(ids.video) : v;
   const fill = (params: Record<string, string>) => template.replace(/:(\w+)/g, (_, name: string) => params[name]);
@@ -319,7 +353,7 @@ describeEachEngine('mutation fuzzing of the API', (t: EngineSuite) => {
     const failures: string[] = [];
     for (const c of cases) {
       const headers: Record<string, string> = { 'x-operator-token': 'fuzz-operator-token-0123456789' };
-      if (c.session) headers.token = (await createUserWithSession(t.db)).token;
+      if (c.session) headers.token = (await createUserWithSession(t.db, c.staff ? { role: 'adviser' } : {})).token;
       if (c.body !== undefined) headers['content-type'] = 'application/json';
       const started = performance.now();
       const res = await t.request(c.path, { method: c.method, body: c.body, headers, ip: newIp() });

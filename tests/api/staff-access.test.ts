@@ -36,7 +36,7 @@ describeEachEngine('staff area access', (t) => {
   });
 
   it('staff get past the gate (no /abc route exists yet, so the answer is 404)', async () => {
-    const staff = await createUserWithSession(t.db, { role: 'staff' });
+    const staff = await createUserWithSession(t.db, { role: 'adviser' });
     const res = await t.request('/api/abc/course/todayList', { headers: { token: staff.token } });
     expect(res.status).toBe(404);
   });
@@ -44,7 +44,7 @@ describeEachEngine('staff area access', (t) => {
   it('a student cannot read the monitor’s reports; staff can', async () => {
     const student = await createUserWithSession(t.db);
     expect((await t.request('/api/monitor/events', { headers: { token: student.token } })).status).toBe(403);
-    const staff = await createUserWithSession(t.db, { role: 'staff' });
+    const staff = await createUserWithSession(t.db, { role: 'adviser' });
     expect((await t.request('/api/monitor/events', { headers: { token: staff.token } })).status).toBe(200);
   });
 
@@ -71,7 +71,7 @@ describeEachEngine('staff area access', (t) => {
       const { createSession } = await import('@/server/services/session');
       const listedSession = await createSession(t.db, { userId: a[0].id });
       await createSession(t.db, { userId: b[0].id });
-      expect(await roleOf({ phone: listed })).toBe('staff');
+      expect(await roleOf({ phone: listed })).toBe('adviser');
       expect(await roleOf({ phone: other })).toBe('user');
       const res = await t.request('/api/abc/course/todayList', { headers: { token: listedSession.token } });
       expect(res.status).toBe(404); // past the staff gate
@@ -83,7 +83,7 @@ describeEachEngine('staff area access', (t) => {
       const [row] = await t.db.insert(users).values({ nickname: 'mail', email }).returning({ id: users.id });
       const { createSession } = await import('@/server/services/session');
       await createSession(t.db, { userId: row.id });
-      expect(await roleOf({ email })).toBe('staff');
+      expect(await roleOf({ email })).toBe('adviser');
     });
   });
 
