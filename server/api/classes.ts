@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 
 import { BEIJING_TIME_ZONE } from '@/lib/constants/classes';
 import { addDays, localDayRange, localParts, resolveTimeZone, zoneOffsetMinutes } from '@/lib/classes/time';
+import { isAppLocale } from '@/lib/i18n/locales';
 import {
   arrangeTrialSchema,
   bookingSchema,
@@ -137,7 +138,7 @@ eclass.user.get('/calendar/download.ics', async (c) => {
 eclass.user.get('/calendar/feed', async (c) => ok(c, { active: await hasFeed(c.var.db, c.var.user.id) }));
 
 // POST /api/eclass/calendar/feed – makes a new private feed URL (the old one stops working)
-eclass.user.post('/calendar/feed', async (c) => ok(c, await createFeed(c.var.db, c.var.user.id)));
+eclass.user.post('/calendar/feed', async (c) => ok(c, await createFeed(c.var.db, c.var.user.id, c.var.locale)));
 
 // DELETE /api/eclass/calendar/feed – revokes the feed
 eclass.user.delete('/calendar/feed', async (c) => {
@@ -145,12 +146,13 @@ eclass.user.delete('/calendar/feed', async (c) => {
   return ok(c, { active: false });
 });
 
-// GET /api/eclass/calendar/feed/{token}.ics – the private feed a calendar app subscribes to (the token is the credential)
+// GET /api/eclass/calendar/feed/{token}.ics?lang – the private feed a calendar app subscribes to (the token is the credential; lang: the language it was made in)
 eclass.public.get('/calendar/feed/:file', async (c) => {
   const file = c.req.param('file');
   const owner = file.endsWith('.ics') ? await feedOwner(c.var.db, file.slice(0, -4)) : null;
   if (owner === null) throw new AppError('NOT_FOUND');
-  const body = await calendarIcs(c.var.db, owner, c.var.locale);
+  const lang = c.req.query('lang');
+  const body = await calendarIcs(c.var.db, owner, isAppLocale(lang) ? lang : c.var.locale);
   return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Robots-Tag': 'noindex' });
 });
 
@@ -191,11 +193,11 @@ abc.staff.get('/course/list', validate('query', staffLessonsSchema), async (c) =
   return ok(c, { ...result, page: q.page, size: q.size, today: localParts(new Date(), zone).date, timeZone: zone });
 });
 
-// POST /api/abc/lesson/outcome – records finished, absent or teacher no-show (which gives the class hour back)
+// POST /api/abc/lesson/outcome – records finished, absent or teacher no-show (which gives the class hour back); teachers: their own lessons
 abc.staff.post('/lesson/outcome', validateInput(outcomeSchema), async (c) => {
   const { lessonId, outcome } = c.req.valid('json');
-  await staffScope(c.var.db, c.var.user);
-  return ok(c, await recordOutcome(c.var.db, c.var.user.id, lessonId, outcome));
+  const scope = await staffScope(c.var.db, c.var.user);
+  return ok(c, await recordOutcome(c.var.db, c.var.user.id, lessonId, outcome, new Date(), scope.all ? undefined : scope.teacherId));
 });
 
 /** Advisers only: teachers get 403. */

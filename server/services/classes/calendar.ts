@@ -18,18 +18,23 @@ function hash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function feedPath(token: string): string {
-  return `/api/eclass/calendar/feed/${token}.ics`;
+/**
+ * The feed's path. It names the language of the person who made it: a
+ * calendar app fetches the feed with its own Accept-Language (or none, which
+ * would mean Chinese), not the family's.
+ */
+export function feedPath(token: string, locale: AppLocale): string {
+  return `/api/eclass/calendar/feed/${token}.ics?lang=${locale}`;
 }
 
-/** Makes (or replaces: the old URL stops working) the user's private calendar feed and returns its URL. */
-export async function createFeed(db: Db, userId: number): Promise<{ url: string; path: string }> {
+/** Makes (or replaces: the old URL stops working) the user's private calendar feed and returns its URL, in `locale`. */
+export async function createFeed(db: Db, userId: number, locale: AppLocale): Promise<{ url: string; path: string }> {
   const token = randomBytes(24).toString('base64url');
   await db
     .insert(calendarFeeds)
     .values({ userId, tokenHash: hash(token) })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hash(token), createdAt: new Date() } });
-  return { url: siteUrl(feedPath(token)), path: feedPath(token) };
+  return { url: siteUrl(feedPath(token, locale)), path: feedPath(token, locale) };
 }
 
 export async function revokeFeed(db: Db, userId: number): Promise<void> {

@@ -255,6 +255,7 @@ export async function endAbsentLesson(db: Db, userId: number, lessonId: number, 
     if (lesson.isCancel || lesson.status !== 'booked') throw new AppError('LEAVE_NOT_POSSIBLE');
     if (now.getTime() < lesson.startsAt.getTime()) throw new AppError('LEAVE_NOT_POSSIBLE');
     await tx.update(lessons).set({ status: 'absent' }).where(eq(lessons.id, lessonId));
+    if (lesson.trial) await settleTrialRequest(tx, lesson.id, 'absent');
     return { lessonId, status: 'absent' };
   });
 }
@@ -262,15 +263,34 @@ export async function endAbsentLesson(db: Db, userId: number, lessonId: number, 
 export type LessonOutcome = 'finished' | 'absent' | 'teacher_absent';
 
 /**
+ * What a trial lesson's outcome does to the family's trial request: one that
+ * took place (or that the family missed) uses the trial up ('closed'); one
+ * the teacher missed goes back to the adviser to arrange again, as a
+ * cancelled trial does.
+ */
+async function settleTrialRequest(tx: Tx, lessonId: number, outcome: LessonOutcome): Promise<void> {
+  if (outcome === 'teacher_absent') await tx.update(trialRequests).set({ status: 'requested', lessonId: null }).where(eq(trialRequests.lessonId, lessonId));
+  else await tx.update(trialRequests).set({ status: 'closed' }).where(eq(trialRequests.lessonId, lessonId));
+}
+
+/**
  * Staff record what happened in a lesson that has started. A teacher no-show
  * gives the class hour back at once (ledger 'refunded', settlement
  * 'returned') and leaves a notice for the family; every outcome is logged
- * with who recorded it.
+ * with who recorded it. `teacherId` limits a teacher to their own lessons
+ * (anyone else's answers LESSON_NOT_FOUND).
  */
-export async function recordOutcome(db: Db, actorId: number, lessonId: number, outcome: LessonOutcome, now = new Date()): Promise<{ lessonId: number; status: string }> {
+export async function recordOutcome(
+  db: Db,
+  actorId: number,
+  lessonId: number,
+  outcome: LessonOutcome,
+  now = new Date(),
+  teacherId?: number,
+): Promise<{ lessonId: number; status: string }> {
   return db.transaction(async (tx) => {
     const [lesson] = await tx.select().from(lessons).where(eq(lessons.id, lessonId)).for('update');
-    if (!lesson) throw new AppError('LESSON_NOT_FOUND');
+    if (!lesson || (teacherId !== undefined && lesson.teacherId !== teacherId)) throw new AppError('LESSON_NOT_FOUND');
     if (lesson.isCancel || lesson.status !== 'booked') throw new AppError('CONFLICT');
     if (now.getTime() < lesson.startsAt.getTime()) throw new AppError('CONFLICT');
     await tx
@@ -281,6 +301,7 @@ export async function recordOutcome(db: Db, actorId: number, lessonId: number, o
       if (lesson.packageId !== null) await returnClass(tx, lesson.packageId, lesson.id, actorId);
       await tx.insert(classNotices).values({ userId: lesson.studentId, lessonId, kind: 'teacher_absent' });
     }
+    if (lesson.trial) await settleTrialRequest(tx, lesson.id, outcome);
     await tx.insert(staffActions).values({ actorId, action: `outcome_${outcome}`, targetUserId: lesson.studentId, detail: { lessonId } });
     return { lessonId, status: outcome };
   });

@@ -27,18 +27,24 @@ export async function trialInfo(db: Db, userId: number, zone: string, locale: Ap
   const [request] = await db.select().from(trialRequests).where(eq(trialRequests.userId, userId));
   if (!request) return { status: 'none', eligible: true, lesson: null, requestedAt: null };
   const requestedAt = request.createdAt.toISOString();
-  if (request.status === 'closed') return { status: 'used', eligible: false, lesson: null, requestedAt };
-  if (!request.lessonId) return { status: 'requested', eligible: false, lesson: null, requestedAt };
+  if (!request.lessonId) return { status: request.status === 'closed' ? 'used' : 'requested', eligible: false, lesson: null, requestedAt };
   const { Items } = await lessonRecord(db, userId, { pageIndex: 0, pageSize: 300, serchType: 0 }, zone, locale);
   const lesson = Items.find((l) => l.Id === request.lessonId) ?? null;
-  const used = lesson !== null && lesson.Status !== 'booked' && lesson.Status !== 'teacher_absent';
+  const used = request.status === 'closed' || (lesson !== null && lesson.Status !== 'booked' && lesson.Status !== 'teacher_absent');
   return { status: used ? 'used' : 'arranged', eligible: false, lesson, requestedAt };
 }
 
 /** A family asks for the trial class: once per account; asking again while it waits updates the details. */
 export async function requestTrial(db: Db, userId: number, input: TrialRequestInput): Promise<void> {
-  const [existing] = await db.select({ status: trialRequests.status }).from(trialRequests).where(eq(trialRequests.userId, userId));
-  if (existing && existing.status !== 'requested') throw new AppError('TRIAL_ALREADY_USED');
+  const [existing] = await db
+    .select({ status: trialRequests.status, lessonStatus: lessons.status })
+    .from(trialRequests)
+    .leftJoin(lessons, eq(lessons.id, trialRequests.lessonId))
+    .where(eq(trialRequests.userId, userId));
+  // Closed, or its lesson took place (or the family missed it): the one trial is used.
+  if (existing && (existing.status !== 'requested' || existing.lessonStatus === 'finished' || existing.lessonStatus === 'absent')) {
+    throw new AppError('TRIAL_ALREADY_USED');
+  }
   const values = { learnerAge: input.learnerAge ?? null, level: input.level ?? null, preferredTimes: input.preferredTimes, contact: input.contact };
   if (existing) {
     await db.update(trialRequests).set(values).where(and(eq(trialRequests.userId, userId), eq(trialRequests.status, 'requested')));
