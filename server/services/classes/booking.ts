@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 import {
+  BEIJING_TIME_ZONE,
   BOOKING_HORIZON_DAYS,
   MAX_CLASSES_PER_BOOKING,
   MINOR_CUTOFF_HOUR,
@@ -9,7 +10,7 @@ import {
   type ClassPreferenceName,
   type TimePeriod,
 } from '@/lib/constants/classes';
-import { localParts } from '@/lib/classes/time';
+import { addDays, localDayRange, localParts } from '@/lib/classes/time';
 
 import type { Db } from '../../db/client';
 import { checkViolation, uniqueViolation } from '../../db/queries/violations';
@@ -77,7 +78,8 @@ export async function bookClasses(db: Db, userId: number, input: BookingInput, z
     .where(inArray(teacherSlots.id, slotIds));
   if (slots.length !== slotIds.length) throw new AppError('NOT_FOUND');
   slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const horizon = now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000;
+  // The last bookable day is today + 14 in Beijing time, the days slots are made for.
+  const horizon = localDayRange(addDays(localParts(now, BEIJING_TIME_ZONE).date, BOOKING_HORIZON_DAYS + 1), BEIJING_TIME_ZONE)[0].getTime();
   for (const slot of slots) {
     if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('BOOKING_IN_PAST');
     if (slot.startsAt.getTime() > horizon) throw new AppError('BOOKING_BEYOND_HORIZON');
