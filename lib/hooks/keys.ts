@@ -27,5 +27,9 @@ export const KEYS = {
   classesSummary: () => ['classes/summary'] as const,
   classesConfig: () => ['classes/config'] as const,
   classesMaterials: () => ['classes/materials'] as const,
+  /** The teachers and free times of a local date and time period (classScheduleV3). */
+  classesSchedule: (date: string, timePeriod: string) => ['classes/schedule', date, timePeriod] as const,
+  /** The leave policy of one of the caller's classes (getAvailableAskLeaveCoupon). */
+  classesLeave: (lessonId: number) => ['classes/leave', lessonId] as const,
   readyAvatars: () => ['account/avatars'] as const,
 };

@@ -1,8 +1,10 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 
-import { getClassConfig, getClassesSummary, getCourseLessonRecord, getStudyNodes } from '../api/classes';
+import type { TimePeriod } from '../constants/classes';
+import { getClassConfig, getClassesSummary, getClassSchedule, getCourseLessonRecord, getLeaveOptions, getStudyNodes } from '../api/classes';
 import { KEYS } from './keys';
 import { revalidatePrefix } from './mutate';
 
@@ -26,7 +28,33 @@ export function useStudyNodes() {
   return useSWR(KEYS.classesMaterials(), () => getStudyNodes(), { revalidateOnFocus: false });
 }
 
-/** After a booking, a leave or a trial request: the class list and the summary are fetched again. */
+/** Teachers and their free times on a local date in a time period, key ['classes/schedule', date, period]; nothing until both are chosen. */
+export function useClassSchedule(date: string | null, timePeriod: TimePeriod | null) {
+  return useSWR(date && timePeriod ? KEYS.classesSchedule(date, timePeriod) : null, () => getClassSchedule(date!, timePeriod!), { revalidateOnFocus: true });
+}
+
+/**
+ * The leave policy and vouchers of one class, key ['classes/leave', lessonId];
+ * fetched afresh each time a leave form opens (the policy depends on the clock).
+ */
+export function useLeaveOptions(lessonId: number | null) {
+  return useSWR(lessonId ? KEYS.classesLeave(lessonId) : null, () => getLeaveOptions(lessonId!), { revalidateOnFocus: false, revalidateOnMount: true, dedupingInterval: 0 });
+}
+
+/** How often the class pages look at the clock again: a class moves from pending to upcoming to in progress without a reload. */
+export const CLASS_CLOCK_MS = 30_000;
+
+/** The current time, re-read every `intervalMs` (no refetch: labels that depend on the clock are recomputed from it). */
+export function useClassClock(intervalMs: number = CLASS_CLOCK_MS): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** After a booking, a leave or a trial request: the class list, the summary and the free times are fetched again. */
 export function revalidateClasses(): Promise<unknown> {
-  return revalidatePrefix(['classes/record', 'classes/summary']);
+  return revalidatePrefix(['classes/record', 'classes/summary', 'classes/schedule', 'classes/leave']);
 }

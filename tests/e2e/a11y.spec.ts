@@ -35,13 +35,25 @@ const VISITOR_PAGES = [
   '/user/myInfo',
   '/user/collect',
   '/user/logoff',
+  '/course/list',
   '/privacy',
   '/agreement',
   '/no-such-page/a11y',
 ];
 
 /** The same user pages (and the home page's header) for a logged-in user. */
-const USER_PAGES = ['/', '/user/my', '/user/myInfo', '/user/collect', '/user/logoff', '/picture/detail/5'];
+const USER_PAGES = [
+  '/',
+  '/user/my',
+  '/user/myInfo',
+  '/user/collect',
+  '/user/logoff',
+  '/picture/detail/5',
+  '/course/list',
+  '/course/components/courseList',
+  '/course/components/myClass',
+  '/course/components/coupons',
+];
 
 interface Finding {
   page: string;
@@ -91,6 +103,8 @@ async function visit(page: Page, path: string) {
   expect(response?.status(), path).toBeLessThan(500);
   // Headless UI's tabs render a hidden focus sentinel until they hydrate; audit the hydrated page.
   await expect(page.locator('button[aria-hidden="true"][type="button"]:not([tabindex="-1"])')).toHaveCount(0);
+  // The class pages load their data in the browser; audit what the family sees once it is there.
+  await expect(page.locator('[data-test="classes-loading"]')).toHaveCount(0);
 }
 
 let login: Login;
@@ -105,7 +119,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const locale of LOCALES) {
     for (const width of WIDTHS) {
       test(`no serious or critical violation on any page, ${locale} at ${width} px`, async ({ browser, baseURL }) => {
-        test.setTimeout(150_000);
+        test.setTimeout(240_000);
         const findings: Finding[] = [];
 
         const visitor = await newContext(browser, baseURL, locale, width);

@@ -7,11 +7,12 @@ import { MESSAGES } from './support/messages';
 // (the icons from 1024 px); below that navigation and search live in the menu sheet. The header is 64 px high,
 // 40 px under 540 px. A visitor's click on a protected entry opens #loginDv (600 px, full width on phones).
 // Issue #10: the navigation is home and the library; course, store and AI books return when those pages exist.
+// Issue #11: live classes exist, so 'Courses' is back; it needs login (/course/list asks a visitor to log in).
 
-const NAV = ['nav-home', 'nav-library'] as const;
+const NAV = ['nav-home', 'nav-library', 'nav-course'] as const;
 const ICONS = ['header-collect', 'header-my'] as const;
 /** Entries of pages that do not exist yet (lib/constants/features.ts). */
-const MISSING_NAV = ['nav-course', 'nav-store', 'nav-aiBook'] as const;
+const MISSING_NAV = ['nav-store', 'nav-aiBook'] as const;
 
 /** Where a visitor finds an entry: the header row on the desktop, the menu sheet on the phone. */
 async function entry(page: Page, testInfo: TestInfo, testId: string) {
@@ -66,6 +67,7 @@ test.describe('main header @layout', () => {
     for (const id of MISSING_NAV) await expect(sheet.getByTestId(id)).toHaveCount(0);
     await expect(sheet.getByTestId('nav-home')).toHaveText(MESSAGES.cn.Header.home);
     await expect(sheet.getByTestId('nav-library')).toHaveText(MESSAGES.cn.Header.library);
+    await expect(sheet.getByTestId('nav-course')).toHaveText(MESSAGES.cn.Header.course);
     await expect(sheet.getByTestId('search-input')).toBeVisible();
     await expect(sheet.getByTestId('search-submit')).toBeVisible();
     const box = await sheet.boundingBox();
@@ -98,7 +100,7 @@ test.describe('main header @layout', () => {
       await page.goto('/');
       const header = page.getByTestId('site-header');
       for (const id of MISSING_NAV) await expect(header.getByTestId(id)).toHaveCount(0);
-      for (const href of ['/course/list', '/shopping', '/picture', '/messageCenter']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+      for (const href of ['/shopping', '/picture', '/messageCenter']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
       await expect(page.getByTestId('header-message')).toHaveCount(0);
       const library = await entry(page, testInfo, 'nav-library');
       await expect(library).toHaveText(MESSAGES[locale].Header.library);
@@ -166,6 +168,28 @@ test.describe('login dialog for a visitor @layout', () => {
     await dialog.getByTestId('login-close').click();
     await expect(dialog).toBeHidden();
     expect(page.url()).toBe(url);
+  });
+
+  test("'Courses' leads to /course/list: a visitor gets the login dialog, and the page itself asks to log in", async ({ page, context, baseURL }, testInfo) => {
+    for (const locale of ['cn', 'en'] as const) {
+      await chooseLanguage(context, baseURL, locale);
+      await page.goto('/');
+      const url = page.url();
+      const course = await entry(page, testInfo, 'nav-course');
+      await expect(course).toHaveText(MESSAGES[locale].Header.course);
+      await expect(course).toHaveAttribute('href', '/course/list');
+      await course.click();
+      await expect(page.locator('#loginDv')).toBeVisible();
+      expect(page.url()).toBe(url);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#loginDv')).toBeHidden();
+
+      await page.goto('/course/list');
+      await expect(page.getByTestId('login-prompt')).toContainText(MESSAGES[locale].CourseList.loginPromptTitle);
+      await page.getByTestId('login-prompt-button').click();
+      await expect(page.locator('#loginDv')).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('every protected entry (collect, my) opens the dialog instead of navigating', async ({ page }, testInfo) => {

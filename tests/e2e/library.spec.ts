@@ -158,13 +158,12 @@ test.describe('library addresses', () => {
 
   test('the home page leads to the library from its hero, its book and video rows and the footer', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('home-hero-library')).toHaveAttribute('href', '/library');
-    await expect(page.getByTestId('home-hero-videos')).toHaveAttribute('href', '/library?type=videos');
+    await expect(page.getByTestId('home-hero-books')).toHaveAttribute('href', '/library');
     await expect(page.getByTestId('home-books-library')).toHaveAttribute('href', '/library');
     await expect(page.getByTestId('home-videos-library')).toHaveAttribute('href', '/library?type=videos');
     const footer = page.getByTestId('site-footer');
     await expect(footer.locator('a[href="/library"]')).toHaveCount(1);
     await expect(footer.locator('a[href="/library?type=videos"]')).toHaveCount(1);
-    for (const href of ['/course/list', '/shopping', '/picture', '/#books', '/#videos']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+    for (const href of ['/shopping', '/picture', '/#books', '/#videos']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
   });
 });

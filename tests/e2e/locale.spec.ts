@@ -12,6 +12,7 @@ async function expectLanguage(page: Page, locale: AppLocale) {
   await expect(page.getByTestId('language-toggle')).toHaveText(locale === 'en' ? '中文' : 'English');
   await expect(page.getByTestId('nav-home')).toHaveText(m.home);
   await expect(page.getByTestId('nav-library')).toHaveText(m.library);
+  await expect(page.getByTestId('nav-course')).toHaveText(m.course);
   await expect(page.getByTestId('header-login')).toHaveText(m.login);
 }
 

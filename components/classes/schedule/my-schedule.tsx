@@ -1,6 +1,22 @@
 'use client';
 
-/** Placeholder: my schedule (week and month views, Beijing time beside, .ics download, calendar feed). */
+import { useLessonRecord } from '@/lib/hooks/use-classes';
+
+import { useViewerZone } from '../booking/use-viewer-zone';
+import { ScheduleBoard, ScheduleLoading } from './schedule-board';
+import { useMinuteClock } from './use-minute-clock';
+
+/**
+ * "My schedule" (issue: Live classes, part 1): the signed-in family's classes
+ * by week or month in their own time zone, Beijing time beside where it
+ * differs, an .ics download and a private calendar feed. Needs the messages
+ * of SCHEDULE_NAMESPACES (schedule-namespaces.ts) and Common and a logged-in user.
+ */
 export function MySchedule() {
-  return null;
+  const zone = useViewerZone();
+  const now = useMinuteClock();
+  const { data, error, mutate } = useLessonRecord();
+  // The server render knows neither the viewer's zone nor their today.
+  if (!zone || now === null) return <ScheduleLoading />;
+  return <ScheduleBoard items={data} zone={zone} now={now} error={error} onRetry={() => void mutate()} />;
 }

@@ -26,14 +26,22 @@ function entries() {
 }
 
 describe('main navigation entries', () => {
-  test.each(['cn', 'en'] as const)('offer home and the library, never pages that do not exist yet (%s)', (locale) => {
+  test.each(['cn', 'en'] as const)('offer home, the library and courses, never pages that do not exist yet (%s)', (locale) => {
     renderWithProviders(<NavLinks />, { locale });
     const t = MESSAGES[locale].Header;
     expect(entries()).toEqual([
       ['nav-home', t.home, '/'],
       ['nav-library', t.library, '/library'],
+      ['nav-course', t.course, '/course/list'],
     ]);
-    for (const href of ['/course/list', '/shopping', '/picture']) expect(document.querySelector(`a[href="${href}"]`)).toBeNull();
+    for (const href of ['/shopping', '/picture']) expect(document.querySelector(`a[href="${href}"]`)).toBeNull();
+  });
+
+  test("a visitor's click on 'Courses' opens the login dialog instead of the page", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavLinks />, { locale: 'en' });
+    await user.click(screen.getByRole('link', { name: MESSAGES.en.Header.course }));
+    expect(loginModal.getState().open).toBe(true);
   });
 
   test('the library entry is a plain link (no login needed) and is marked on /library', async () => {
@@ -48,11 +56,11 @@ describe('main navigation entries', () => {
 
   test('the phone menu layout shows the same entries', () => {
     renderWithProviders(<NavLinks vertical />);
-    expect(entries().map(([id]) => id)).toEqual(['nav-home', 'nav-library']);
+    expect(entries().map(([id]) => id)).toEqual(['nav-home', 'nav-library', 'nav-course']);
   });
 
-  test('course, store and AI books come back, behind login, once their features exist', async () => {
-    expect(navItems(FEATURES).map((i) => i.key)).toEqual(['home', 'library']);
+  test('store and AI books come back, behind login, once their features exist, as courses did', async () => {
+    expect(navItems(FEATURES).map((i) => i.key)).toEqual(['home', 'library', 'course']);
     expect(navItems(ALL_ON).map((i) => [i.key, i.href, i.protect])).toEqual([
       ['home', '/', false],
       ['library', '/library', false],

@@ -21,9 +21,9 @@ jest.mock('next/navigation', () => ({
 
 const ALL_ON: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true, messages: true };
 /** Pages of features that are not built yet. */
-const MISSING = ['/course/list', '/shopping', '/picture'];
+const MISSING = ['/shopping', '/picture'];
 /** Pages that exist today. */
-const BUILT = /^\/(library(\?type=videos)?|search|user\/collect|classStep)$/;
+const BUILT = /^\/(course\/list|library(\?type=videos)?|search|user\/collect|classStep)$/;
 
 /** Server components read their texts through getTranslations: here the real messages of the language. */
 function speak(lang: 'cn' | 'en') {
@@ -39,43 +39,41 @@ async function show(render: () => Promise<ReactElement>, lang: 'cn' | 'en' = 'cn
 const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
 describe('home page claims, with the features built today', () => {
-  test('no feature that is not built is switched on', () => {
-    expect(FEATURES).toEqual({ classes: false, store: false, aiBook: false, dubbing: false, messages: false });
+  test('live classes are built; the store, AI books, dubbing and messages are not switched on', () => {
+    expect(FEATURES).toEqual({ classes: true, store: false, aiBook: false, dubbing: false, messages: false });
   });
 
-  test.each(['cn', 'en'] as const)('the hero leads into the library, and each of its points links to what it promises (%s)', async (lang) => {
+  test.each(['cn', 'en'] as const)('the hero invites to a trial class at /course/list and to the library (%s)', async (lang) => {
     await show(() => HomeHero({}), lang);
     const t = MESSAGES[lang].Home;
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.heroLibraryTitle);
-    expect(screen.getByRole('link', { name: t.heroLibraryPrimary })).toHaveAttribute('href', '/library');
-    expect(screen.getByRole('link', { name: t.heroLibrarySecondary })).toHaveAttribute('href', '/library?type=videos');
-    expect(screen.getByRole('link', { name: t.heroLibraryPoint1 })).toHaveAttribute('href', '/library');
-    expect(screen.getByRole('link', { name: t.heroLibraryPoint3 })).toHaveAttribute('href', '/library?type=videos');
-    expect(screen.queryByText(t.heroPrimary)).not.toBeInTheDocument();
-    expect(screen.queryByText(t.heroBadge)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.heroTitle);
+    expect(screen.getByRole('link', { name: t.heroPrimary })).toHaveAttribute('href', '/course/list');
+    expect(screen.getByRole('link', { name: t.heroSecondary })).toHaveAttribute('href', '/library');
+    expect(screen.getByText(t.heroBadge)).toBeInTheDocument();
+    expect(screen.queryByText(t.heroLibraryTitle)).not.toBeInTheDocument();
     for (const href of hrefs()) expect(href).toMatch(BUILT);
   });
 
-  test.each(['cn', 'en'] as const)('the offers are books, videos, search and the collection, each linking to its page (%s)', async (lang) => {
+  test.each(['cn', 'en'] as const)('the offers are live classes, books, videos and search, each linking to its page (%s)', async (lang) => {
     await show(() => HomeOffers({}), lang);
     const t = MESSAGES[lang].Home;
     const cards = screen.getAllByRole('link');
     expect(cards.map((a) => [a.getAttribute('data-test'), a.getAttribute('href')])).toEqual([
+      ['home-offer-live', '/course/list'],
       ['home-offer-books', '/library'],
       ['home-offer-videos', '/library?type=videos'],
       ['home-offer-search', '/search'],
-      ['home-offer-collect', '/user/collect'],
     ]);
-    for (const text of [t.offerLiveTitle, t.offerStoreTitle, t.offerAiTitle, t.offersSubtitle]) expect(screen.queryByText(text)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(t.offersLibraryTitle);
+    for (const text of [t.offerStoreTitle, t.offerAiTitle, t.offersLibraryTitle]) expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(t.offersTitle);
   });
 
-  test.each(['cn', 'en'] as const)('the final call to action finds a book instead of booking a class (%s)', async (lang) => {
+  test.each(['cn', 'en'] as const)('the final call to action books a trial class at /course/list (%s)', async (lang) => {
     await show(() => FinalCta({}), lang);
     const t = MESSAGES[lang].Home;
-    expect(screen.getByRole('link', { name: t.ctaLibraryButton })).toHaveAttribute('href', '/library');
-    expect(screen.queryByText(t.ctaButton)).not.toBeInTheDocument();
-    expect(hrefs()).toEqual(['/library']);
+    expect(screen.getByRole('link', { name: t.ctaButton })).toHaveAttribute('href', '/course/list');
+    expect(screen.queryByText(t.ctaLibraryButton)).not.toBeInTheDocument();
+    expect(hrefs()).toEqual(['/course/list']);
   });
 
   test.each(['cn', 'en'] as const)('the book band does not promise dubbing (%s)', async (lang) => {
@@ -85,11 +83,11 @@ describe('home page claims, with the features built today', () => {
     expect(screen.getByText(t.booksFeatureTranslation)).toBeInTheDocument();
   });
 
-  test('no home text that is shown today promises dubbing or an AI book', () => {
+  test('no home text that is shown today promises dubbing, an AI book or the store', () => {
     for (const lang of ['cn', 'en'] as const) {
       const t = MESSAGES[lang].Home;
-      const shown = [t.booksText, t.booksFeature2, t.offerBooksText, t.heroLibrarySubtitle, t.metaDescriptionLibrary, t.ctaLibraryText, MESSAGES[lang].Meta.description];
-      for (const text of shown) expect(text).not.toMatch(/dub|配音|AI|store|商城|live class|直播/i);
+      const shown = [t.booksText, t.booksFeature2, t.offerBooksText, t.offerLiveText, t.heroSubtitle, t.metaDescription, t.offersSubtitle, t.ctaText, MESSAGES[lang].Meta.description];
+      for (const text of shown) expect(text).not.toMatch(/dub|配音|AI|store|商城/i);
     }
   });
 });
@@ -118,7 +116,8 @@ describe('home page claims once the features exist', () => {
   });
 
   test('a single missing feature hides only its own offer', () => {
-    expect(visibleOffers({ ...FEATURES, store: true }).map((o) => o.key)).toEqual(['Store', 'Books', 'Videos', 'Search']);
+    expect(visibleOffers({ ...FEATURES, store: true }).map((o) => o.key)).toEqual(['Live', 'Store', 'Books', 'Videos']);
+    expect(visibleOffers({ ...FEATURES, classes: false }).map((o) => o.key)).toEqual(['Books', 'Videos', 'Search', 'Collect']);
     for (const href of visibleOffers().map((o) => o.href)) expect(MISSING).not.toContain(href);
   });
 });
