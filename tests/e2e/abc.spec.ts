@@ -6,7 +6,7 @@ import { keepLogin, loginByCode, type Login } from './support/session';
 
 // SPEC §2 layouts: the /abc area needs a user token, otherwise /abc/login?redirect=<full path>;
 // '/' on the abc host, or reached from a page under /abc/, goes to /abc/course/todayList.
-// The abc pages themselves do not exist yet, so these tests look at URLs, the abc header and the 404 body.
+// These tests look at URLs, the abc header and what the pages show; the pages' own work is in abc-course.spec.ts.
 
 const TODAY = '/abc/course/todayList';
 const LOGIN_FOR_TODAY_X = `/abc/login?redirect=${encodeURIComponent(`${TODAY}?x=1`)}`;
@@ -45,11 +45,12 @@ test.describe('the /abc area', () => {
     expect(pathAndQuery(page.url())).toBe('/abc/login');
   });
 
-  test('a logged-in staff member stays on the page: abc header with the current entry marked, nickname, and the 404 body', async ({ page, context, request, baseURL }) => {
+  test('a logged-in staff member stays on the page: abc header with the current entry marked, nickname, and today\'s classes', async ({ page, context, request, baseURL }) => {
     const staff = await logInAsStaff(context, request, baseURL!);
     await page.goto(`${TODAY}?x=1`);
     await expect(page.getByTestId('abc-header')).toBeVisible();
-    await expect(page.getByTestId('error-page')).toContainText(MESSAGES.cn.ErrorPage.notFoundTitle);
+    await expect(page.getByTestId('abc-today')).toBeVisible();
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
     expect(pathAndQuery(page.url())).toBe(`${TODAY}?x=1`);
     await expect(page.getByTestId('abc-todayList')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('abc-allCourses')).not.toHaveAttribute('aria-current', 'page');
@@ -139,6 +140,8 @@ test.describe('redirects to today\'s classes', () => {
     await logInAsStaff(context, request, baseURL!);
     await page.goto('/abc/course/list');
     await expect(page.getByTestId('abc-allCourses')).toHaveAttribute('aria-current', 'page');
+    // The back-home link of the area's 404 page.
+    await page.goto('/abc/no-such-page');
     await page.getByTestId('back-home').click();
     await expect(page).toHaveURL((url) => url.pathname === TODAY);
     await expect(page.getByTestId('abc-todayList')).toHaveAttribute('aria-current', 'page');

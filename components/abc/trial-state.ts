@@ -1,0 +1,9 @@
+import type { TrialRequestView } from '@/lib/api/abc';
+
+/** waiting: for an adviser to arrange; arranged: a trial class is booked; closed: the trial was used. */
+export type TrialState = 'waiting' | 'arranged' | 'closed';
+
+export function trialState(request: Pick<TrialRequestView, 'status' | 'lessonId'>): TrialState {
+  if (request.status !== 'requested') return 'closed';
+  return request.lessonId === null ? 'waiting' : 'arranged';
+}
