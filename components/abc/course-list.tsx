@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
 import { useViewerZone } from '@/components/classes/booking/use-viewer-zone';
-import { useMinuteClock } from '@/components/classes/schedule/use-minute-clock';
+import { useMinuteClock } from '@/lib/hooks/use-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { STAFF_PAGE_SIZE, useStaffLessons } from '@/lib/hooks/use-abc';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 
 import { isComingUp, lessonLabel } from '@/components/classes/class-status';
 import { useViewerZone } from '@/components/classes/booking/use-viewer-zone';
-import { useMinuteClock } from '@/components/classes/schedule/use-minute-clock';
+import { useMinuteClock } from '@/lib/hooks/use-classes';
 import { useClassFormat } from '@/components/classes/use-class-format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useTodayLessons } from '@/lib/hooks/use-abc';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 
 import type { TimePeriod } from '../constants/classes';
@@ -52,6 +52,23 @@ export function useClassClock(intervalMs: number = CLASS_CLOCK_MS): number {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
+}
+
+function subscribeToClock(onChange: () => void) {
+  const timer = setInterval(onChange, CLASS_CLOCK_MS);
+  return () => clearInterval(timer);
+}
+
+/** The current minute (stable between ticks, so a snapshot only changes when the minute does). */
+const minuteSnapshot = () => Math.floor(Date.now() / 60_000) * 60_000;
+
+/**
+ * The current minute as epoch ms in the browser, for views that mark "today"
+ * or "now" (the schedule, the staff lists); null in the server render, which
+ * must not guess the viewer's today.
+ */
+export function useMinuteClock(): number | null {
+  return useSyncExternalStore(subscribeToClock, minuteSnapshot, () => null);
 }
 
 /** After a booking, a leave or a trial request: the class list, the summary and the free times are fetched again. */

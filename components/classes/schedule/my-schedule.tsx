@@ -4,7 +4,7 @@ import { useLessonRecord } from '@/lib/hooks/use-classes';
 
 import { useViewerZone } from '../booking/use-viewer-zone';
 import { ScheduleBoard, ScheduleLoading } from './schedule-board';
-import { useMinuteClock } from './use-minute-clock';
+import { useMinuteClock } from '@/lib/hooks/use-classes';
 
 /**
  * "My schedule" (issue: Live classes, part 1): the signed-in family's classes
