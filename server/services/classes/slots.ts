@@ -3,8 +3,10 @@ import 'server-only';
 import { BEIJING_TIME_ZONE, BOOKING_HORIZON_DAYS, LESSON_MINUTES, SLOT_STEP_MINUTES } from '@/lib/constants/classes';
 import { addDays, localParts, zonedInstant } from '@/lib/classes/time';
 
+import { and, eq, lt, notExists } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
-import { teachers, teacherSlots } from '../../db/schema';
+import { lessons, teachers, teacherSlots } from '../../db/schema';
 
 type Availability = { weekday: number; from: string; to: string }[];
 
@@ -53,8 +55,23 @@ export async function ensureSlots(db: Db, now = new Date(), force = false): Prom
     const result = await db.insert(teacherSlots).values(chunk).onConflictDoNothing().returning({ id: teacherSlots.id });
     inserted += result.length;
   }
+  await pruneSlots(db, today);
   filledThrough = today;
   return inserted;
+}
+
+/**
+ * Forgets the slots that started before yesterday (Beijing) and were never
+ * booked: about 560 a day would otherwise pile up for nothing. A slot a lesson
+ * points at stays with its lesson, cancelled or not.
+ */
+export async function pruneSlots(db: Db, today: string): Promise<number> {
+  const cutoff = zonedInstant(addDays(today, -1), '00:00', BEIJING_TIME_ZONE);
+  const gone = await db
+    .delete(teacherSlots)
+    .where(and(lt(teacherSlots.startsAt, cutoff), notExists(db.select({ id: lessons.id }).from(lessons).where(eq(lessons.slotId, teacherSlots.id)))))
+    .returning({ id: teacherSlots.id });
+  return gone.length;
 }
 
 /** For tests: forget that today's slots were made. */

@@ -6,8 +6,12 @@
  * level, and a day's schedule filtered to a local time period.
  */
 import type { ClassConfig, ClassSchedule, MaterialLevel } from '@/lib/types/classes';
-import { books } from '@/server/db/schema';
+import { and, eq, lt } from 'drizzle-orm';
+
+import { BEIJING_TIME_ZONE } from '@/lib/constants/classes';
+import { books, lessons, teachers, teacherSlots } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
+import { ensureSlots, resetSlotCache } from '@/server/services/classes/slots';
 
 import { call, expectLoginRequired, messages, ok, SEED_TIMEOUT } from '../helpers/calls';
 import { describeEachEngine } from '../helpers/test-app';
@@ -243,6 +247,34 @@ describeEachEngine('calendar and class lists', (t) => {
       const listed = await schedule(viewer.token, { date });
       expect(listed.teachers.find((x) => x.slug === 'hannah-keane')).toMatchObject({ paused: true });
       expect(listed.teachers.filter((x) => x.paused).map((x) => x.slug)).toEqual(['hannah-keane']);
+    });
+  });
+
+  describe('old slots', () => {
+    it('the first schedule of a day forgets unbooked slots from before yesterday (Beijing) and keeps the booked ones', async () => {
+      const [teacher] = await t.db.select({ id: teachers.id }).from(teachers).limit(1);
+      const student = await newStudent(t.db);
+      const old = (daysAgo: number, minute: number) => new Date(Date.now() - daysAgo * DAY + minute * 60_000);
+      const [unbooked, booked, recent] = await t.db
+        .insert(teacherSlots)
+        .values([old(3, 1), old(3, 2), old(0.5, 3)].map((startsAt) => ({ teacherId: teacher.id, startsAt, minutes: 25 })))
+        .returning({ id: teacherSlots.id, startsAt: teacherSlots.startsAt });
+      await t.db.insert(lessons).values({ studentId: student.userId, teacherId: teacher.id, slotId: booked.id, startsAt: booked.startsAt, status: 'finished' });
+
+      resetSlotCache();
+      await ensureSlots(t.db);
+
+      const left = await t.db.select({ id: teacherSlots.id }).from(teacherSlots).where(eq(teacherSlots.teacherId, teacher.id));
+      const ids = left.map((r) => r.id);
+      expect(ids).not.toContain(unbooked.id);
+      expect(ids).toContain(booked.id);
+      expect(ids).toContain(recent.id);
+      const yesterdayStart = new Date(`${localDate(new Date(Date.now() - DAY), BEIJING_TIME_ZONE)}T00:00:00+08:00`);
+      const stale = await t.db
+        .select({ id: teacherSlots.id })
+        .from(teacherSlots)
+        .where(and(lt(teacherSlots.startsAt, yesterdayStart), eq(teacherSlots.teacherId, teacher.id)));
+      expect(stale.map((r) => r.id)).toEqual([booked.id]);
     });
   });
 });
