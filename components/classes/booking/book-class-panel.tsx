@@ -6,12 +6,13 @@ import { useMemo, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useClassConfig, useClassesSummary, useStudyNodes } from '@/lib/hooks/use-classes';
+import { localParts } from '@/lib/classes/time';
+import { useClassConfig, useClassesSummary, useMinuteClock, useStudyNodes } from '@/lib/hooks/use-classes';
 import type { ClassConfig, MyClassesSummary, ScheduleSlot } from '@/lib/types/classes';
 
 import { ConfirmStep } from './confirm-step';
 import { DateStep } from './date-step';
-import { bookingDays } from './days';
+import { bookingDays, bookingDaysFrom } from './days';
 import { MaterialStep } from './material-step';
 import { PeriodStep } from './period-step';
 import { PhoneBookBar } from './phone-book-bar';
@@ -80,7 +81,10 @@ function NoPackage() {
 function BookingForm({ zone, summary, config, onBooked }: { zone: string; summary: MyClassesSummary; config: ClassConfig; onBooked?: () => void }) {
   const booking = useBooking({ zone, remaining: summary.remaining, compulsoryEducation: summary.compulsoryEducation, onBooked });
   const materials = useStudyNodes();
-  const days = useMemo(() => bookingDays(zone), [zone]);
+  // The list of days moves on at the viewer's midnight while the page stays open.
+  const minute = useMinuteClock();
+  const today = minute === null ? null : localParts(minute, zone).date;
+  const days = useMemo(() => (today ? bookingDaysFrom(today) : bookingDays(zone)), [today, zone]);
   const chosen = useMemo(() => new Set(booking.basket.map((item) => item.slotId)), [booking.basket]);
   const preferences: Preferences = { ...defaultPreferences(config), ...booking.prefs };
   const isLate = (slot: ScheduleSlot) => summary.compulsoryEducation && isAfterCutoff(slot.startTime, zone);

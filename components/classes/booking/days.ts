@@ -3,7 +3,11 @@ import { addDays, localParts } from '@/lib/classes/time';
 
 /** The dates a learner may book, today first, in their own zone (YYYY-MM-DD). */
 export function bookingDays(zone: string, now = Date.now(), days = BOOKING_HORIZON_DAYS): string[] {
-  const today = localParts(now, zone).date;
+  return bookingDaysFrom(localParts(now, zone).date, days);
+}
+
+/** The dates a learner may book from `today` (YYYY-MM-DD in their zone) on. */
+export function bookingDaysFrom(today: string, days = BOOKING_HORIZON_DAYS): string[] {
   return Array.from({ length: days }, (_, i) => addDays(today, i));
 }
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 
@@ -168,6 +168,27 @@ describe('BookClassPanel', () => {
     // A teacher with no time in the period is left out; a taken time is disabled.
     expect(screen.queryByRole('article', { name: 'Idle Teacher' })).not.toBeInTheDocument();
     expect(within(amy()).getByRole('button', { name: '19:00, taken' })).toBeDisabled();
+  });
+
+  test('the days move on at the viewer\'s midnight while the page stays open', async () => {
+    const lateEvening = zonedInstant('2030-03-04', '23:58', ZONE).getTime();
+    jest.useFakeTimers({ now: lateEvening, advanceTimers: true });
+    try {
+      serve('en', summary(10));
+      renderWithProviders(<BookClassPanel />, { locale: 'en' });
+      await screen.findByTestId('book-panel');
+      const first = () => document.querySelector('[data-test="book-day"]')!;
+      expect(first()).toHaveAttribute('data-date', '2030-03-04');
+      expect(document.querySelectorAll('[data-test="book-day"]')).toHaveLength(14);
+
+      act(() => jest.advanceTimersByTime(3 * 60_000));
+      await waitFor(() => expect(first()).toHaveAttribute('data-date', '2030-03-05'));
+      expect(first()).toHaveAccessibleName(/Today$/);
+      expect(document.querySelectorAll('[data-test="book-day"]')).toHaveLength(14);
+      expect(document.querySelector('[data-test="book-day"]:last-child')).toHaveAttribute('data-date', '2030-03-18');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('checks the rules in the spec order at the confirm and sends nothing while one fails', async () => {
