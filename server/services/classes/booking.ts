@@ -97,7 +97,11 @@ export async function bookClasses(db: Db, userId: number, input: BookingInput, z
     .from(studentPackages)
     .where(and(eq(studentPackages.userId, userId), gt(studentPackages.expiresAt, now)))
     .orderBy(asc(studentPackages.expiresAt), asc(studentPackages.id));
-  if (packages.length === 0) throw new AppError('BOOKING_NO_PACKAGE');
+  if (packages.length === 0) {
+    // A family whose packages all ran out is told so, not that it never had one.
+    const [owned] = await db.select({ id: studentPackages.id }).from(studentPackages).where(eq(studentPackages.userId, userId)).limit(1);
+    throw new AppError(owned ? 'BOOKING_PACKAGES_EXPIRED' : 'BOOKING_NO_PACKAGE');
+  }
   // Each class takes a class hour from the package that expires soonest and is still valid at its start.
   const left = new Map(packages.map((p) => [p.id, p.remaining]));
   const allocation = slots.map((slot) => {

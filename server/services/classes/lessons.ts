@@ -253,7 +253,7 @@ export async function endAbsentLesson(db: Db, userId: number, lessonId: number, 
   return db.transaction(async (tx) => {
     const lesson = await ownLesson(tx, userId, lessonId, true);
     if (lesson.isCancel || lesson.status !== 'booked') throw new AppError('LEAVE_NOT_POSSIBLE');
-    if (now.getTime() < lesson.startsAt.getTime()) throw new AppError('LEAVE_NOT_POSSIBLE');
+    if (now.getTime() < lesson.startsAt.getTime()) throw new AppError('ABSENT_BEFORE_START');
     await tx.update(lessons).set({ status: 'absent' }).where(eq(lessons.id, lessonId));
     if (lesson.trial) await settleTrialRequest(tx, lesson.id, 'absent');
     return { lessonId, status: 'absent' };

@@ -203,6 +203,12 @@ describeEachEngine('booking rules (SPEC §5)', (t) => {
     await expectRefused(student, bookingBody([slot.id], pick), 4714, 'BOOKING_NO_PACKAGE');
   });
 
+  it('rule "no valid package": packages that all expired -> 4716, said as expired rather than missing', async () => {
+    const student = await newStudent(t.db, { classes: 5, validityDays: 30, grantedAt: new Date(Date.now() - 40 * DAY) });
+    const slot = await freeSlot(t.db);
+    await expectRefused(student, bookingBody([slot.id], pick), 4716, 'BOOKING_PACKAGES_EXPIRED');
+  });
+
   it('rule "the time must not be earlier than the current time": a slot already started -> 4707', async () => {
     const student = await newStudent(t.db, { classes: 5 });
     const past = await insertSlot(t.db, 'amy-lawson', new Date(Date.now() - 2 * HOUR));

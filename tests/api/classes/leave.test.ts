@@ -292,11 +292,11 @@ describeEachEngine('leave flow', (t) => {
     });
   });
 
-  it('endAbsentMyClass: before the start -> 4722; after the start the class is marked absent and the class hour stays used', async () => {
+  it('endAbsentMyClass: before the start -> 4726 (take leave instead); after the start the class is marked absent and the class hour stays used', async () => {
     const student = await newStudent(t.db, { classes: 5 });
     const slot = await freeSlot(t.db);
     const lessonId = await bookOne(student, slot, HOUR);
-    expectRefusal(await call(t, `${ABSENT}?lessonId=${lessonId}`, { method: 'POST', token: student.token, lang: 'en', json: {} }), 4722, 'LEAVE_NOT_POSSIBLE');
+    expectRefusal(await call(t, `${ABSENT}?lessonId=${lessonId}`, { method: 'POST', token: student.token, lang: 'en', json: {} }), 4726, 'ABSENT_BEFORE_START');
     expect((await lessonRows(t.db, student.userId))[0].status).toBe('booked');
 
     await at(new Date(slot.startsAt.getTime() + 5 * 60_000), async () => {
