@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useClassFormat } from '@/components/classes/use-class-format';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { TrialRequestView } from '@/lib/api/abc';
+import type { TrialRequestView } from '@/lib/types/classes';
 import { useTrialRequests } from '@/lib/hooks/use-abc';
 
 import { AbcLoadState } from './abc-load-state';

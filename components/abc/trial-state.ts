@@ -1,4 +1,4 @@
-import type { TrialRequestView } from '@/lib/api/abc';
+import type { TrialRequestView } from '@/lib/types/classes';
 
 /** waiting: for an adviser to arrange; arranged: a trial class is booked; closed: the trial was used. */
 export type TrialState = 'waiting' | 'arranged' | 'closed';

@@ -1,5 +1,5 @@
 import { http } from '../http';
-import type { LessonItem } from '../types/classes';
+import type { LessonItem, TrialRequestView } from '../types/classes';
 import type { PageOf } from '../types/paging';
 
 /** What staff record about a lesson that has started. */
@@ -40,21 +40,6 @@ export interface GrantPackageInput {
   validityDays: number;
   name: string;
   nameCn: string;
-}
-
-export interface TrialRequestView {
-  id: number;
-  userId: number;
-  nickname: string;
-  accountNo: string;
-  learnerAge: number | null;
-  level: string | null;
-  preferredTimes: string;
-  contact: string;
-  /** requested (waiting, or arranged when `lessonId` is set) | closed */
-  status: string;
-  lessonId: number | null;
-  createdAt: string;
 }
 
 export interface StaffAction {

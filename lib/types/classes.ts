@@ -133,3 +133,19 @@ export interface TrialInfo {
   lesson: LessonItem | null;
   requestedAt: string | null;
 }
+
+/** A trial request as advisers see it in /abc. */
+export interface TrialRequestView {
+  id: number;
+  userId: number;
+  nickname: string;
+  accountNo: string;
+  learnerAge: number | null;
+  level: string | null;
+  preferredTimes: string;
+  contact: string;
+  /** requested (waiting, or arranged when `lessonId` is set) | closed */
+  status: string;
+  lessonId: number | null;
+  createdAt: string;
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { TrialInfo } from '@/lib/types/classes';
+import type { TrialInfo, TrialRequestView } from '@/lib/types/classes';
 
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/queries/violations';
@@ -57,20 +57,6 @@ export async function requestTrial(db: Db, userId: number, input: TrialRequestIn
     // A second request raced the first: the first stands, this one updates it.
     await db.update(trialRequests).set(values).where(and(eq(trialRequests.userId, userId), eq(trialRequests.status, 'requested')));
   }
-}
-
-export interface TrialRequestView {
-  id: number;
-  userId: number;
-  nickname: string;
-  accountNo: string;
-  learnerAge: number | null;
-  level: string | null;
-  preferredTimes: string;
-  contact: string;
-  status: string;
-  lessonId: number | null;
-  createdAt: string;
 }
 
 /** The trial requests advisers work through, waiting ones first. */

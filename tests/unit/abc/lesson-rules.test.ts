@@ -3,31 +3,13 @@ import { canJoin, canRecordOutcome, joinNotYetOpen, localToday, recordedOutcome 
 import { ENTER_CLASSROOM_MINUTES } from '@/lib/constants/classes';
 import type { LessonItem } from '@/lib/types/classes';
 
+import { lesson as lessonAt } from '../classes/fixtures';
+
 const START = Date.parse('2026-11-26T11:30:00Z');
 const MIN = 60_000;
 
-function lesson(overrides: Partial<LessonItem> = {}): LessonItem {
-  return {
-    Id: 1,
-    ClassDate: '2026-11-26',
-    Start: '19:30',
-    End: '19:55',
-    StartTime: new Date(START).toISOString(),
-    Minutes: 25,
-    Status: 'booked',
-    IsCancel: false,
-    IsTrial: false,
-    Settlement: null,
-    CancelReason: null,
-    BookedAt: '2026-11-20T00:00:00Z',
-    Teacher: { Id: 1, Name: 'Amy Lawson', Avatar: '', Gender: 'female', Nationality: 'US' },
-    Material: null,
-    Book: null,
-    Prefs: {},
-    Student: { Id: 2, Nickname: 'Lily' },
-    ...overrides,
-  };
-}
+/** A class at 19:30 Beijing time on 26 November 2026, without material or book. */
+const lesson = (overrides: Partial<LessonItem> = {}): LessonItem => lessonAt(1, START, { Material: null, Book: null, ...overrides });
 
 describe('staff lesson rules', () => {
   it('Join opens ENTER_CLASSROOM_MINUTES before the start and closes at the end', () => {
