@@ -61,6 +61,12 @@ function SearchForm({ className = '', onDone, initial }: SearchBoxProps & { init
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A visitor who focused the box before the page hydrated gets the suggestions all the same.
+  useEffect(() => {
+    if (input.current && document.activeElement === input.current) setOpen(true);
+  }, []);
 
   const go = (value: string, picked: boolean) => {
     const trimmed = value.trim();
@@ -100,6 +106,7 @@ function SearchForm({ className = '', onDone, initial }: SearchBoxProps & { init
         className="flex h-9 items-center overflow-hidden rounded-full border border-brand-200 bg-white focus-within:border-brand-500"
       >
         <input
+          ref={input}
           type="search"
           name="keyword"
           value={keyword}

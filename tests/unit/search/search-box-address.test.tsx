@@ -4,7 +4,7 @@
  * again; and the 'Please enter search content' warning is only for an empty
  * search: a search that goes ahead, or the results page, takes it away.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 
@@ -97,5 +97,30 @@ describe('the empty-search warning', () => {
     await act(async () => rerender(<SearchBox />));
     expect(warnings()).toEqual([]);
     expect(screen.queryByText(MESSAGES.en.Search.empty)).not.toBeInTheDocument();
+  });
+});
+
+describe('before the page hydrates', () => {
+  test('a box focused before hydration opens its suggestions once the page hydrates', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { NextIntlClientProvider } = await import('next-intl');
+    const ui = (
+      <NextIntlClientProvider locale="en" messages={MESSAGES.en} timeZone="Asia/Shanghai">
+        <SearchBox />
+      </NextIntlClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    // The visitor clicks into the server-rendered box before the scripts run.
+    container.querySelector<HTMLInputElement>('[data-test="search-input"]')!.focus();
+    expect(container.querySelector('[data-test="search-dropdown"]')).toBeNull();
+
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = await act(async () => hydrateRoot(container, ui));
+    await waitFor(() => expect(container.querySelector('[data-test="search-dropdown"]')).not.toBeNull());
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    act(() => root.unmount());
+    container.remove();
   });
 });
