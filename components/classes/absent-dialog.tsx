@@ -11,14 +11,14 @@ import { notify } from '@/lib/notify';
 import type { LessonItem } from '@/lib/types/classes';
 
 /** A class in progress that the family cannot attend: confirm, then it is marked absent (the class hour is used). */
-export function AbsentDialog({ lesson, onClose }: { lesson: LessonItem | null; onClose: () => void }) {
+export function AbsentDialog({ lesson, onClose, onDone }: { lesson: LessonItem | null; onClose: () => void; onDone?: () => void }) {
   const t = useTranslations('CourseList');
   const tc = useTranslations('Common');
   const { run, isBusy } = useAction((id: number) => endAbsentMyClass(id), {
     onSuccess: () => {
       notify('success', t('absentDone'));
       void revalidateClasses();
-      onClose();
+      (onDone ?? onClose)();
     },
     onError: () => void revalidateClasses(),
   });

@@ -55,7 +55,8 @@ export function ClassCard({ lesson, label, fmt, config, onLeave, onAbsent }: Cla
       data-test="class-card"
       data-lesson-id={lesson.Id}
       aria-labelledby={`class-${lesson.Id}-when`}
-      className={`grid gap-4 rounded-2xl bg-white p-4 ring-1 sm:grid-cols-[9.5rem_minmax(0,1fr)] sm:p-5 ${
+      tabIndex={-1}
+      className={`grid gap-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 rounded-2xl bg-white p-4 ring-1 sm:grid-cols-[9.5rem_minmax(0,1fr)] sm:p-5 ${
         label === 'upcoming' || label === 'inClass' ? 'ring-brand-200 shadow-sm' : 'ring-slate-200'
       }`}
     >

@@ -10,7 +10,7 @@ import { LeaveForm } from './leave-form';
 import { useClassFormat } from './use-class-format';
 
 /** The leave form in a dialog (a bottom sheet on phones), for one class of the list. */
-export function LeaveDialog({ lesson, onClose }: { lesson: LessonItem | null; onClose: () => void }) {
+export function LeaveDialog({ lesson, onClose, onDone }: { lesson: LessonItem | null; onClose: () => void; onDone?: () => void }) {
   const t = useTranslations('CourseList');
   const fmt = useClassFormat();
   const titleId = useId();
@@ -35,7 +35,7 @@ export function LeaveDialog({ lesson, onClose }: { lesson: LessonItem | null; on
             </div>
             <DialogCloseButton className="-mr-2 -mt-1" />
           </div>
-          <LeaveForm lesson={lesson} titleId={titleId} onDone={onClose} onCancel={onClose} />
+          <LeaveForm lesson={lesson} titleId={titleId} onDone={onDone ?? onClose} onCancel={onClose} />
         </>
       )}
     </Dialog>

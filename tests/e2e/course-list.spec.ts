@@ -187,6 +187,8 @@ test.describe('/course/list @layout', () => {
       await expect(page.getByText(t.leaveDoneFree)).toBeVisible();
 
       await expect(card.getByTestId('class-status')).toHaveText(MESSAGES[locale].Classes.status.cancelled);
+      // The 'Take leave' button that opened the dialog is gone: focus is on the class it changed, not lost.
+      await expect(card).toBeFocused();
       await expect(card.getByTestId('class-note')).toHaveText(t.settledFree);
       await expect(card.getByTestId('class-leave')).toHaveCount(0);
       await expect(page.getByTestId('classes-remaining')).toHaveText('10');
