@@ -64,6 +64,7 @@ const API = [
   { name: 'book detail', path: '/api/picture/book/detail/5', kind: 'read', min: 0.3 },
   { name: 'search', path: '/api/common/search?keyword=duck', kind: 'list', min: 0.3 },
   { name: 'like / unlike', path: '/api/picture/book/like', kind: 'write', min: 0.1 },
+  { name: 'class schedule', path: '/api/class/practice/classScheduleV3', kind: 'schedule', min: 0.3 },
 ];
 
 const log = (...args) => console.error(...args);
@@ -244,6 +245,12 @@ async function measureApi({ appBase, appPid, honoBase, honoPid }, token) {
   const checked = await check.json();
   if (checked.code !== 0) throw new Error(`the bench user's like was refused: ${JSON.stringify(checked)}`);
 
+  // The booking panel's call: every teacher's free times on a day three days ahead (Beijing), evening.
+  const scheduleDate = new Date(Date.now() + (3 * 24 + 8) * 3_600_000).toISOString().slice(0, 10);
+  const scheduleRequests = [{ method: 'POST', path: '/api/class/practice/classScheduleV3', headers: likeHeaders, body: JSON.stringify({ date: scheduleDate, timePeriod: 'evening' }) }];
+  const scheduled = await (await fetch(`${appBase}${scheduleRequests[0].path}`, { method: 'POST', headers: likeHeaders, body: scheduleRequests[0].body })).json();
+  if (scheduled.code !== 0) throw new Error(`the bench user's class schedule was refused: ${JSON.stringify(scheduled)}`);
+
   const raw = [];
   const ours = new Map();
   for (let r = 1; r <= CONFIG.rounds; r += 1) {
@@ -256,7 +263,9 @@ async function measureApi({ appBase, appPid, honoBase, honoPid }, token) {
       const s =
         api.kind === 'write'
           ? await load(appBase, { requests: likeRequests, headers: likeHeaders, pid: appPid })
-          : await load(appBase + api.path, { headers: { cookie: cookie('cn') }, pid: appPid });
+          : api.kind === 'schedule'
+            ? await load(appBase, { requests: scheduleRequests, headers: likeHeaders, pid: appPid })
+            : await load(appBase + api.path, { headers: { cookie: cookie('cn') }, pid: appPid });
       say(api.name, s);
       ours.set(api.name, [...(ours.get(api.name) ?? []), s]);
     }
@@ -268,7 +277,7 @@ async function measureApi({ appBase, appPid, honoBase, honoPid }, token) {
     const cpuRatio = baseline.cpuMsPerReq && s.cpuMsPerReq ? round(baseline.cpuMsPerReq / s.cpuMsPerReq, 3) : null;
     return {
       name: api.name,
-      method: api.kind === 'write' ? 'POST' : 'GET',
+      method: api.kind === 'write' || api.kind === 'schedule' ? 'POST' : 'GET',
       path: api.path,
       kind: api.kind,
       ...s,
