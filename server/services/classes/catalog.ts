@@ -10,7 +10,7 @@ import {
   TIME_PERIODS,
   type TimePeriod,
 } from '@/lib/constants/classes';
-import { localDayRange, localParts } from '@/lib/classes/time';
+import { localDayRange, localParts, zonedInstant } from '@/lib/classes/time';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { ClassConfig, ClassSchedule, MaterialLevel, TeacherCard } from '@/lib/types/classes';
 
@@ -114,7 +114,12 @@ export async function classSchedule(
   now = new Date(),
 ): Promise<ClassSchedule> {
   await ensureSlots(db, now);
-  const [from, to] = localDayRange(input.date, zone);
+  const [dayStart, dayEnd] = localDayRange(input.date, zone);
+  const period = input.timePeriod ? TIME_PERIODS[input.timePeriod] : null;
+  // Only the period's hours of the day, and nothing already started, are read (a third of the day's rows).
+  const hoursFrom = (hour: number) => (hour >= 24 ? dayEnd : zonedInstant(input.date, `${String(hour).padStart(2, '0')}:00`, zone));
+  const from = new Date(Math.max(dayStart.getTime(), period ? hoursFrom(period[0]).getTime() : 0, now.getTime() + 1));
+  const to = new Date(Math.min(dayEnd.getTime(), period ? hoursFrom(period[1]).getTime() : Infinity));
   const all = await listTeachers(db, locale);
   const chosen = input.teacherId ? all.filter((t) => t.id === input.teacherId) : all;
   if (chosen.length === 0) return { date: input.date, timeZone: zone, timePeriod: input.timePeriod ?? null, teachers: [] };
@@ -133,7 +138,6 @@ export async function classSchedule(
       ),
     )
     .orderBy(asc(teacherSlots.startsAt));
-  const period = input.timePeriod ? TIME_PERIODS[input.timePeriod] : null;
   const byTeacher = new Map<number, ClassSchedule['teachers'][number]['slots']>();
   for (const s of slots) {
     if (s.startsAt.getTime() <= now.getTime()) continue;
