@@ -12,7 +12,16 @@ let configured = false;
 function configure() {
   if (configured) return;
   configured = true;
-  NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: 300 });
+  // nprogress's own template marks the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is
+  // decoration, so it is hidden from assistive technology instead.
+  NProgress.configure({
+    showSpinner: false,
+    trickle: false,
+    minimum: 0.08,
+    speed: 300,
+    template: '<div class="bar" data-progress-bar aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '[data-progress-bar]',
+  });
 }
 
 function clearTimers() {

@@ -30,6 +30,15 @@ describe('progress bar (SPEC §9: throttle 200 ms, hide delay 500 ms)', () => {
     expect(html()).not.toHaveClass('nprogress-failed');
   });
 
+  test('the bar is decoration: hidden from assistive technology, with no made-up role', () => {
+    startProgress();
+    jest.advanceTimersByTime(PROGRESS.throttle);
+    const shown = bar()!;
+    expect(shown.querySelector('[role]')).toBeNull();
+    expect(shown.querySelector('.bar')).toHaveAttribute('aria-hidden', 'true');
+    doneProgress();
+  });
+
   test('a failure marks the bar failed until it is hidden', () => {
     startProgress();
     jest.advanceTimersByTime(PROGRESS.throttle);
