@@ -14,6 +14,7 @@ import { routeUpgrades } from './server/realtime/upgrades';
 import { startAnonymiser } from './server/services/account/anonymise';
 import { normaliseStoredPhones } from './server/services/auth/phone-repair';
 import { warmPasswordBlocklist } from './server/services/auth/password-blocklist';
+import { startOrderSweeper } from './server/services/orders/orders';
 import { stampPeerAddress } from './server/web/peer-address';
 import { createSeedMediaApp } from './server/web/seed-media';
 
@@ -51,6 +52,8 @@ async function main() {
   const handleSeedMedia = getRequestListener(createSeedMediaApp().fetch);
   // Cancelled accounts are anonymised once their cooling-off period is over.
   const stopAnonymiser = startAnonymiser(getDb);
+  // Unpaid store orders expire after 15 minutes and give their goods' stock back, once.
+  const stopOrderSweeper = startOrderSweeper(getDb);
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -95,6 +98,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     hub.close();
     stopAnonymiser();
+    stopOrderSweeper();
     server.close();
     server.closeAllConnections();
     await app.close().catch(() => undefined);

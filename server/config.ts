@@ -111,6 +111,12 @@ const schema = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: optionalString,
   EMAIL_FROM: z.string().default('Sprout English <no-reply@localhost>'),
+  // Store payments: the provider (only the sandbox gateway so far), the sandbox's signing secret (else one
+  // generated once into .data/secrets/payment-sandbox) and the base URL its notifications are posted to
+  // (default: this server on its own port, http://127.0.0.1:PORT; /api/pay/notify/<provider> is appended).
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  PAYMENT_NOTIFY_BASE_URL: optionalString.pipe(z.url().optional()),
   DEV_OUTBOX: flag,
 });
 

@@ -10,7 +10,9 @@
  *     sharp, narrated with espeak-ng, encoded to H.264/AAC MP4 with ffmpeg,
  *     plus a WebP poster and English/Chinese WebVTT subtitles;
  *   - live-class teachers (content/teachers/teachers.json): an illustrated
- *     portrait (avatar) and an intro picture of each fictional teacher.
+ *     portrait (avatar) and an intro picture of each fictional teacher;
+ *   - the store's goods (server/db/seed/store.ts): two product pictures each,
+ *     the picture-book box set made from the seed books' covers.
  * Output goes to public/media/seed/. The app itself never runs these tools.
  *
  * Needs (only to generate, never at run time):
@@ -24,6 +26,7 @@
  *   node scripts/seed-media/generate.mjs --force      # remake everything
  *   node scripts/seed-media/generate.mjs --only=books # or --only=videos, --only=teachers
  *   node scripts/seed-media/generate.mjs --teachers   # teachers only (same as --only=teachers)
+ *   node scripts/seed-media/generate.mjs --only=store # the store's product pictures
  *   node scripts/seed-media/generate.mjs --book=snow-day --video=colors-song
  *   node scripts/seed-media/verify.mjs                # check sizes, durations, timings, videos
  *
@@ -44,6 +47,7 @@ import { synthesise, alignWords, encodeMp3, HELPER } from './lib/speech.mjs';
 import { tokenize, bareWord } from './lib/util.mjs';
 import { buildVideo } from './lib/video.mjs';
 import { teacherPortraitSvg, teacherIntroSvg } from './lib/teachers.mjs';
+import { BOX_SET_BOOKS, STORE_PICTURES } from './lib/store.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -66,6 +70,7 @@ export const SIZES = {
   page: { large: [1200, 800, 78], small: [600, 400, 72] },
   cover: { large: [800, 800, 80], small: [400, 400, 74] },
   avatar: [256, 256, 80],
+  product: [800, 800, 76],
   intro: [1200, 675, 78],
 };
 
@@ -96,6 +101,7 @@ function sourceHash(files) {
 const ART_SRC = sourceHash(['lib/scene.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'lib/util.mjs']);
 const SPEECH_SRC = sourceHash(['espeak_timed.py', 'lib/speech.mjs']);
 const TEACHER_SRC = sourceHash(['lib/teachers.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'lib/util.mjs']);
+const STORE_SRC = sourceHash(['lib/store.mjs', 'lib/props.mjs', 'lib/util.mjs']);
 const VIDEO_SRC = sourceHash(['lib/video.mjs', 'lib/scene.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'espeak_timed.py']);
 
 const manifest = fs.existsSync(MANIFEST) ? JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) : {};
@@ -307,13 +313,35 @@ async function makeTeachers() {
   }
 }
 
+// ------------------------------------------------------------------ store
+
+/** Two pictures of each of the store's goods; the box set's show the covers of the seed books it holds. */
+async function makeStore() {
+  const coverFiles = BOX_SET_BOOKS.map((slug) => `books/${slug}/cover-400.webp`);
+  const coverHashes = coverFiles.map((rel) => manifest[rel] ?? '');
+  let covers = null;
+  const loadCovers = async () =>
+    (covers ??= await Promise.all(coverFiles.map(async (rel) => `data:image/png;base64,${(await sharp(path.join(OUT, rel)).png().toBuffer()).toString('base64')}`)));
+  let made = 0;
+  for (const [slug, file, build] of STORE_PICTURES) {
+    const rel = `store/${slug}/${file}`;
+    const h = sha(STORE_SRC, slug, file, slug === 'picture-book-box-set' ? coverHashes : null) + SIZES.product.join('x');
+    if (stale(rel, h)) {
+      await renderWebp(build(slug === 'picture-book-box-set' ? await loadCovers() : []), rel, SIZES.product, 800);
+      made++;
+      done(rel, h, true);
+    } else done(rel, h, false);
+  }
+  console.log(`store pictures ${made ? `${made} made` : 'up to date'}`);
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
   const t0 = Date.now();
   await fsp.mkdir(OUT, { recursive: true });
   const only = args.teachers ? 'teachers' : args.only;
-  if (only !== 'teachers' && !fs.existsSync(HELPER)) throw new Error('missing ' + HELPER);
+  if (only !== 'teachers' && only !== 'store' && !fs.existsSync(HELPER)) throw new Error('missing ' + HELPER);
   if (!only || only === 'books') {
     const files = (await fsp.readdir(BOOKS_DIR)).filter((f) => f.endsWith('.json')).sort();
     for (const f of files) await makeBook(path.join(BOOKS_DIR, f));
@@ -325,6 +353,7 @@ async function main() {
     }
   }
   if (!only || only === 'teachers') await makeTeachers();
+  if (!only || only === 'store') await makeStore();
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   await fsp.writeFile(MANIFEST, JSON.stringify(sorted, null, 1) + '\n');
   console.log(`done: ${stats.made} files made, ${stats.skipped} up to date, ${((Date.now() - t0) / 1000).toFixed(1)} s`);

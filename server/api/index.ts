@@ -16,6 +16,8 @@ const JSON_BODY_LIMIT = 64 * 1024;
 /** Routes that take a file and enforce their own body limit (see the route). */
 const UPLOAD_ROUTES = new Set([AVATAR_UPLOAD_PATH]);
 const ACCEPTED_MEDIA_TYPES = new Set(['application/json', 'multipart/form-data']);
+/** Payment gateways post their notifications as forms (Alipay, the sandbox): accepted on the notify routes only. */
+const FORM_ROUTE_PREFIX = '/api/pay/notify/';
 
 /**
  * A request carries a body when it declares a length above zero or is sent
@@ -53,7 +55,9 @@ export function createApi() {
   // Upload routes apply their own, larger limit, also while the body streams in.
   api.use('*', (c, next) => (UPLOAD_ROUTES.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use('*', async (c, next) => {
-    if (hasRequestBody(c) && !ACCEPTED_MEDIA_TYPES.has(mediaType(c.req.header('content-type')))) {
+    const type = mediaType(c.req.header('content-type'));
+    const form = type === 'application/x-www-form-urlencoded' && c.req.path.startsWith(FORM_ROUTE_PREFIX);
+    if (hasRequestBody(c) && !ACCEPTED_MEDIA_TYPES.has(type) && !form) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     }
     await next();

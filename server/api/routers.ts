@@ -9,8 +9,11 @@ import { abc, acadsoc, classPractice, eclass } from './classes';
 import { comments } from './comments';
 import { health } from './health';
 import { monitor } from './monitor';
+import { shopOrders } from './orders';
+import { payments } from './payments';
 import { bookReactions, videoReactions } from './reactions';
 import { search } from './search';
+import { shop, userAddress } from './store';
 import { tracking } from './tracking';
 import { userVideos, videos } from './videos';
 
@@ -45,4 +48,8 @@ export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'classes', segment: '/class', router: classPractice },
   { domain: 'classes', segment: '/abc', router: abc },
   { domain: 'tracking', segment: '/quickTracking', router: tracking },
+  { domain: 'orders', segment: '/shop', router: shopOrders },
+  { domain: 'payments', segment: '/pay', router: payments },
+  { domain: 'store', segment: '/shop', router: shop },
+  { domain: 'store', segment: '/user', router: userAddress },
 ];

@@ -115,6 +115,29 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/abc/lesson/outcome': { session: true, staff: true, body: () => ({ lessonId: 1, outcome: 'finished' }) },
   'POST /api/abc/package/grant': { session: true, staff: true, body: (ids) => ({ account: String(ids.user), classes: 10, validityDays: 90, name: '10 classes', nameCn: '10 节课' }) },
   'POST /api/abc/trial/arrange': { session: true, staff: true, body: () => ({ requestId: 1, slotId: 1, materialId: 1 }) },
+  'GET /api/shop/items': { query: () => ({ kind: 'package' }) },
+  'GET /api/shop/items/:id': { params: { id: '5' } },
+  'POST /api/shop/cart': { session: true, body: () => ({ itemId: 5, quantity: 2 }) },
+  'PUT /api/shop/cart/:itemId': { session: true, params: { itemId: '5' }, body: () => ({ quantity: 3 }) },
+  'DELETE /api/shop/cart/:itemId': { session: true, params: { itemId: '5' } },
+  'POST /api/user/address': {
+    session: true,
+    body: () => ({ addressee: 'Wang Xiaoming', dialCode: '86', phone: '13812345678', region: { country: 'CN', provinceCode: '330000', cityCode: '330100', districtCode: '330106', text: '' }, detail: '18 Wensan Road', isDefault: true }),
+  },
+  'PUT /api/user/address/:id': {
+    session: true,
+    params: { id: '1' },
+    body: () => ({ addressee: 'Amy Lee', dialCode: '44', phone: '7700900123', region: { country: 'GB', text: 'London' }, detail: '1 High Street', isDefault: false }),
+  },
+  'DELETE /api/user/address/:id': { session: true, params: { id: '1' } },
+  'POST /api/shop/orders': { session: true, body: () => ({ lines: [{ itemId: 5, quantity: 1 }], addressId: 1, fromCart: false }) },
+  'GET /api/shop/orders': { session: true, query: () => ({ page: '1', size: '20' }) },
+  'GET /api/shop/orders/:orderNo': { session: true, params: { orderNo: '202611261234567890' } },
+  'POST /api/shop/orders/:orderNo/pay': { session: true, params: { orderNo: '202611261234567890' }, body: () => ({ method: 'alipay' }) },
+  'POST /api/shop/orders/:orderNo/confirm': { session: true, params: { orderNo: '202611261234567890' } },
+  'POST /api/pay/sandbox/:token/pay': { params: { token: 'f'.repeat(48) } },
+  'POST /api/pay/sandbox/:token/fail': { params: { token: 'f'.repeat(48) } },
+  'PUT /api/user/address/:id/default': { session: true, params: { id: '1' } },
 };
 
 /** Routes with nothing a client shapes (no body, query or path parameter). */
@@ -131,6 +154,10 @@ const NOT_FUZZED: Record<string, string> = {
   'DELETE /api/eclass/calendar/feed': 'reads no input (the session only)',
   'GET /api/abc/trial/list': 'no input',
   'GET /api/abc/actions': 'no input',
+  'POST /api/pay/notify/:provider':
+    "a gateway's form post answered with the literal text success or fail, not the envelope; payments.test.ts sends forged, tampered and malformed notifications and checks each answers fail and changes nothing",
+  'GET /api/shop/cart': 'reads no input (the session only)',
+  'GET /api/user/address/list': 'reads no input (the session only)',
 };
 
 const KIB = 1024;

@@ -98,9 +98,11 @@ export const packageLedger = pgTable(
     kind: varchar('kind', { length: 16 }).notNull(),
     lessonId: integer('lesson_id'),
     actorId: integer('actor_id'),
+    /** The store order that bought the package ('bought' rows): unique, so an order credits classes once. */
+    orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('package_ledger_package_idx').on(t.packageId)],
+  (t) => [index('package_ledger_package_idx').on(t.packageId), uniqueIndex('package_ledger_order_uq').on(t.orderId).where(sql`${t.orderId} is not null`)],
 );
 
 /**

@@ -10,3 +10,4 @@ export * from './monitor';
 /** Infrastructure, no domain: the counters of server/services/rate-limit.ts. */
 export * from './rate-limits';
 export * from './classes';
+export * from './store';

@@ -62,6 +62,10 @@ export interface GrantInput {
   validityDays: number;
   source: 'granted' | 'purchased';
   actorId?: number;
+  /** The store order that bought it: written on the 'bought' ledger row, whose unique index makes a second credit impossible. */
+  orderId?: number;
+  /** Leave vouchers pinned by the order; default one per CLASSES_PER_VOUCHER classes, at least one. */
+  vouchers?: number;
 }
 
 /**
@@ -88,9 +92,15 @@ export async function grantPackage(db: Db, input: GrantInput, now = new Date()):
         source: input.source,
       })
       .returning({ id: studentPackages.id });
-    await tx.insert(packageLedger).values({ packageId: pkg.id, delta: input.classes, kind: input.source === 'purchased' ? 'bought' : 'granted', actorId: input.actorId });
-    const vouchers = Math.max(1, Math.floor(input.classes / CLASSES_PER_VOUCHER));
-    await tx.insert(leaveVouchers).values(Array.from({ length: vouchers }, () => ({ userId: input.userId, validUntil: expiresAt })));
+    await tx.insert(packageLedger).values({
+      packageId: pkg.id,
+      delta: input.classes,
+      kind: input.source === 'purchased' ? 'bought' : 'granted',
+      actorId: input.actorId,
+      orderId: input.orderId,
+    });
+    const vouchers = input.vouchers ?? Math.max(1, Math.floor(input.classes / CLASSES_PER_VOUCHER));
+    if (vouchers > 0) await tx.insert(leaveVouchers).values(Array.from({ length: vouchers }, () => ({ userId: input.userId, validUntil: expiresAt })));
     if (input.actorId !== undefined) {
       await tx.insert(staffActions).values({
         actorId: input.actorId,
