@@ -3,7 +3,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { SearchBox } from '@/components/search/search-box';
+import { HeaderCart } from '@/components/store/header-cart';
+import { StoreMessages } from '@/components/store/store-messages';
 import { buttonClass } from '@/components/ui/button';
+import { FEATURES } from '@/lib/constants/features';
 import { createBookUrl } from '@/lib/constants/routes';
 import type { AppLocale } from '@/lib/i18n/locales';
 
@@ -54,6 +57,11 @@ export async function SiteHeader({ locale, user }: Props) {
           <LanguageToggle locale={locale} />
           <span className="hidden lg:inline-flex">{createBook}</span>
           <HeaderShortcuts className="hidden lg:flex" />
+          {FEATURES.store && (
+            <StoreMessages>
+              <HeaderCart serverUser={user} />
+            </StoreMessages>
+          )}
           <UserEntry serverUser={user} />
           <MobileMenu extra={createBook ? <div className="flex justify-center">{createBook}</div> : null} />
         </div>

@@ -26,7 +26,7 @@ const VARIANTS = {
   /** No frame until hovered. */
   ghost: 'text-slate-600 hover:bg-slate-100',
   /** Filled red: an action that cannot be undone. */
-  danger: 'bg-red-500 text-white hover:bg-red-600',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
   /** A round icon-only control, such as a dialog's close button. */
   icon: 'text-slate-500 hover:bg-slate-100 hover:text-slate-600',
   /** Colours from className only (one-off looks). */

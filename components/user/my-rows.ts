@@ -1,10 +1,11 @@
 import type { IconName } from '@/components/ui/icons';
+import { FEATURES } from '@/lib/constants/features';
 
 /**
  * The rows of /user/my. Each feature adds its row here and sets `ready` when
- * its page exists; only ready rows are shown, so the page never links to a
- * page that is not there yet. Titles and hints are `MyPage.rows.<key>` and
- * `MyPage.rows.<key>Hint`.
+ * its page exists (a flagged feature: when its flag is on); only ready rows
+ * are shown, so the page never links to a page that is not there yet.
+ * Titles and hints are `MyPage.rows.<key>` and `MyPage.rows.<key>Hint`.
  */
 export interface MyRow {
   key: 'profile' | 'books' | 'videos' | 'collects' | 'dubbings' | 'orders' | 'addresses' | 'follows' | 'logoff';
@@ -19,8 +20,8 @@ export const MY_ROWS: readonly MyRow[] = [
   { key: 'videos', href: '/user/user', icon: 'video', ready: false },
   { key: 'collects', href: '/user/collect', icon: 'star', ready: true },
   { key: 'dubbings', href: '/user/user', icon: 'mic', ready: false },
-  { key: 'orders', href: '/shopping/purchases', icon: 'bag', ready: false },
-  { key: 'addresses', href: '/user/address', icon: 'pin', ready: false },
+  { key: 'orders', href: '/shopping/purchases', icon: 'bag', ready: FEATURES.store },
+  { key: 'addresses', href: '/user/address', icon: 'pin', ready: FEATURES.store },
   { key: 'follows', href: '/user/follow', icon: 'heart', ready: false },
   { key: 'logoff', href: '/user/logoff', icon: 'shield', ready: true },
 ];

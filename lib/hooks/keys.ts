@@ -32,4 +32,16 @@ export const KEYS = {
   /** The leave policy of one of the caller's classes (getAvailableAskLeaveCoupon). */
   classesLeave: (lessonId: number) => ['classes/leave', lessonId] as const,
   readyAvatars: () => ['account/avatars'] as const,
+  /** The caller's shipping addresses, the default first. */
+  addresses: () => ['store/addresses'] as const,
+  /** The store's items, all or of one kind (GET /api/shop/items?kind). */
+  storeItems: (kind: 'package' | 'goods' | 'all') => ['store/items', kind] as const,
+  /** One store item (GET /api/shop/items/{id}). */
+  storeItem: (id: number) => ['store/item', id] as const,
+  /** The caller's cart; its count is the header's cart number. */
+  storeCart: () => ['store/cart'] as const,
+  /** My orders, one page of them (/shopping/purchases); 'store/orders' also prefixes each order's key. */
+  storeOrders: (page: number) => ['store/orders', page] as const,
+  /** One of my orders (the order and payment page). */
+  storeOrder: (orderNo: string) => ['store/orders/detail', orderNo] as const,
 };

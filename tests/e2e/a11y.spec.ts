@@ -36,6 +36,8 @@ const VISITOR_PAGES = [
   '/user/collect',
   '/user/logoff',
   '/course/list',
+  '/shopping',
+  '/user/address',
   '/privacy',
   '/agreement',
   '/no-such-page/a11y',
@@ -53,6 +55,11 @@ const USER_PAGES = [
   '/course/components/courseList',
   '/course/components/myClass',
   '/course/components/coupons',
+  '/shopping',
+  '/shopping/1',
+  '/shopping/5',
+  '/shopping/purchases',
+  '/user/address',
 ];
 
 interface Finding {

@@ -102,8 +102,8 @@ test.describe('/course/list @layout', () => {
       const ways = page.getByTestId('classes-ways-forward');
       await expect(ways.getByRole('heading', { level: 2 })).toHaveText(t.startTitle);
       await expect(ways.getByTestId('adviser-contact')).toHaveText(MESSAGES[locale].Footer.contact);
-      // The store is not built yet: no way leads there.
-      await expect(page.locator('a[href="/shopping"]')).toHaveCount(0);
+      // The store offers the packages.
+      await expect(ways.getByTestId('classes-store')).toHaveAttribute('href', '/shopping');
       await expect(page.getByTestId('classes-summary')).toHaveCount(0);
       await expect(page.getByTestId('class-list-empty')).toContainText(t.emptyAllTitle);
       await expectNoHorizontalScroll(page);

@@ -8,11 +8,12 @@ import { MESSAGES } from './support/messages';
 // 40 px under 540 px. A visitor's click on a protected entry opens #loginDv (600 px, full width on phones).
 // Issue #10: the navigation is home and the library; course, store and AI books return when those pages exist.
 // Issue #11: live classes exist, so 'Courses' is back; it needs login (/course/list asks a visitor to log in).
+// Issue #12: the store exists, so 'Store' is back, behind login too.
 
-const NAV = ['nav-home', 'nav-library', 'nav-course'] as const;
+const NAV = ['nav-home', 'nav-library', 'nav-course', 'nav-store'] as const;
 const ICONS = ['header-collect', 'header-my'] as const;
 /** Entries of pages that do not exist yet (lib/constants/features.ts). */
-const MISSING_NAV = ['nav-store', 'nav-aiBook'] as const;
+const MISSING_NAV = ['nav-aiBook'] as const;
 
 /** Where a visitor finds an entry: the header row on the desktop, the menu sheet on the phone. */
 async function entry(page: Page, testInfo: TestInfo, testId: string) {
@@ -100,7 +101,7 @@ test.describe('main header @layout', () => {
       await page.goto('/');
       const header = page.getByTestId('site-header');
       for (const id of MISSING_NAV) await expect(header.getByTestId(id)).toHaveCount(0);
-      for (const href of ['/shopping', '/picture', '/messageCenter']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+      for (const href of ['/picture', '/messageCenter']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
       await expect(page.getByTestId('header-message')).toHaveCount(0);
       const library = await entry(page, testInfo, 'nav-library');
       await expect(library).toHaveText(MESSAGES[locale].Header.library);
@@ -189,6 +190,22 @@ test.describe('login dialog for a visitor @layout', () => {
       await page.getByTestId('login-prompt-button').click();
       await expect(page.locator('#loginDv')).toBeVisible();
       await page.keyboard.press('Escape');
+    }
+  });
+
+  test("'Store' leads to /shopping: a visitor gets the login dialog, and the page itself asks to log in", async ({ page, context, baseURL }, testInfo) => {
+    for (const locale of ['cn', 'en'] as const) {
+      await chooseLanguage(context, baseURL, locale);
+      await page.goto('/');
+      const url = page.url();
+      const store = await entry(page, testInfo, 'nav-store');
+      await expect(store).toHaveText(MESSAGES[locale].Header.store);
+      await expect(store).toHaveAttribute('href', '/shopping');
+      await store.click();
+      await expect(page.locator('#loginDv')).toBeVisible();
+      expect(page.url()).toBe(url);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#loginDv')).toBeHidden();
     }
   });
 

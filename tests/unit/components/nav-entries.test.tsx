@@ -26,15 +26,16 @@ function entries() {
 }
 
 describe('main navigation entries', () => {
-  test.each(['cn', 'en'] as const)('offer home, the library and courses, never pages that do not exist yet (%s)', (locale) => {
+  test.each(['cn', 'en'] as const)('offer home, the library, courses and the store, never pages that do not exist yet (%s)', (locale) => {
     renderWithProviders(<NavLinks />, { locale });
     const t = MESSAGES[locale].Header;
     expect(entries()).toEqual([
       ['nav-home', t.home, '/'],
       ['nav-library', t.library, '/library'],
       ['nav-course', t.course, '/course/list'],
+      ['nav-store', t.store, '/shopping'],
     ]);
-    for (const href of ['/shopping', '/picture']) expect(document.querySelector(`a[href="${href}"]`)).toBeNull();
+    for (const href of ['/picture']) expect(document.querySelector(`a[href="${href}"]`)).toBeNull();
   });
 
   test("a visitor's click on 'Courses' opens the login dialog instead of the page", async () => {
@@ -56,11 +57,11 @@ describe('main navigation entries', () => {
 
   test('the phone menu layout shows the same entries', () => {
     renderWithProviders(<NavLinks vertical />);
-    expect(entries().map(([id]) => id)).toEqual(['nav-home', 'nav-library', 'nav-course']);
+    expect(entries().map(([id]) => id)).toEqual(['nav-home', 'nav-library', 'nav-course', 'nav-store']);
   });
 
-  test('store and AI books come back, behind login, once their features exist, as courses did', async () => {
-    expect(navItems(FEATURES).map((i) => i.key)).toEqual(['home', 'library', 'course']);
+  test('AI books come back, behind login, once their feature exists, as courses and the store did', async () => {
+    expect(navItems(FEATURES).map((i) => i.key)).toEqual(['home', 'library', 'course', 'store']);
     expect(navItems(ALL_ON).map((i) => [i.key, i.href, i.protect])).toEqual([
       ['home', '/', false],
       ['library', '/library', false],

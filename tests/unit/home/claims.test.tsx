@@ -21,9 +21,9 @@ jest.mock('next/navigation', () => ({
 
 const ALL_ON: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true, messages: true };
 /** Pages of features that are not built yet. */
-const MISSING = ['/shopping', '/picture'];
+const MISSING = ['/picture'];
 /** Pages that exist today. */
-const BUILT = /^\/(course\/list|library(\?type=videos)?|search|user\/collect|classStep)$/;
+const BUILT = /^\/(course\/list|shopping|library(\?type=videos)?|search|user\/collect|classStep)$/;
 
 /** Server components read their texts through getTranslations: here the real messages of the language. */
 function speak(lang: 'cn' | 'en') {
@@ -39,8 +39,8 @@ async function show(render: () => Promise<ReactElement>, lang: 'cn' | 'en' = 'cn
 const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
 describe('home page claims, with the features built today', () => {
-  test('live classes are built; the store, AI books, dubbing and messages are not switched on', () => {
-    expect(FEATURES).toEqual({ classes: true, store: false, aiBook: false, dubbing: false, messages: false });
+  test('live classes and the store are built; AI books, dubbing and messages are not switched on', () => {
+    expect(FEATURES).toEqual({ classes: true, store: true, aiBook: false, dubbing: false, messages: false });
   });
 
   test.each(['cn', 'en'] as const)('the hero invites to a trial class at /course/list and to the library (%s)', async (lang) => {
@@ -54,17 +54,17 @@ describe('home page claims, with the features built today', () => {
     for (const href of hrefs()) expect(href).toMatch(BUILT);
   });
 
-  test.each(['cn', 'en'] as const)('the offers are live classes, books, videos and search, each linking to its page (%s)', async (lang) => {
+  test.each(['cn', 'en'] as const)('the offers are live classes, the store, books and videos, each linking to its page (%s)', async (lang) => {
     await show(() => HomeOffers({}), lang);
     const t = MESSAGES[lang].Home;
     const cards = screen.getAllByRole('link');
     expect(cards.map((a) => [a.getAttribute('data-test'), a.getAttribute('href')])).toEqual([
       ['home-offer-live', '/course/list'],
+      ['home-offer-store', '/shopping'],
       ['home-offer-books', '/library'],
       ['home-offer-videos', '/library?type=videos'],
-      ['home-offer-search', '/search'],
     ]);
-    for (const text of [t.offerStoreTitle, t.offerAiTitle, t.offersLibraryTitle]) expect(screen.queryByText(text)).not.toBeInTheDocument();
+    for (const text of [t.offerAiTitle, t.offersLibraryTitle]) expect(screen.queryByText(text)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(t.offersTitle);
   });
 
@@ -83,11 +83,11 @@ describe('home page claims, with the features built today', () => {
     expect(screen.getByText(t.booksFeatureTranslation)).toBeInTheDocument();
   });
 
-  test('no home text that is shown today promises dubbing, an AI book or the store', () => {
+  test('no home text that is shown today promises dubbing or an AI book', () => {
     for (const lang of ['cn', 'en'] as const) {
       const t = MESSAGES[lang].Home;
       const shown = [t.booksText, t.booksFeature2, t.offerBooksText, t.offerLiveText, t.heroSubtitle, t.metaDescription, t.offersSubtitle, t.ctaText, MESSAGES[lang].Meta.description];
-      for (const text of shown) expect(text).not.toMatch(/dub|配音|AI|store|商城/i);
+      for (const text of shown) expect(text).not.toMatch(/dub|配音|AI/i);
     }
   });
 });
@@ -116,8 +116,8 @@ describe('home page claims once the features exist', () => {
   });
 
   test('a single missing feature hides only its own offer', () => {
-    expect(visibleOffers({ ...FEATURES, store: true }).map((o) => o.key)).toEqual(['Live', 'Store', 'Books', 'Videos']);
-    expect(visibleOffers({ ...FEATURES, classes: false }).map((o) => o.key)).toEqual(['Books', 'Videos', 'Search', 'Collect']);
+    expect(visibleOffers({ ...FEATURES, store: false }).map((o) => o.key)).toEqual(['Live', 'Books', 'Videos', 'Search']);
+    expect(visibleOffers({ ...FEATURES, classes: false }).map((o) => o.key)).toEqual(['Store', 'Books', 'Videos', 'Search']);
     for (const href of visibleOffers().map((o) => o.href)) expect(MISSING).not.toContain(href);
   });
 });
