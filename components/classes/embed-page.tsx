@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { ClassesLoginPrompt } from './classes-login-prompt';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { ClassesMessages } from './classes-messages';
 
 export type EmbedTitle = 'courseListTitle' | 'myClassTitle' | 'leavePageTitle' | 'couponsTitle';
@@ -15,7 +15,7 @@ export async function embedMetadata(title: EmbedTitle): Promise<Metadata> {
 
 /** The frame of a /course/components page: the login prompt for a visitor, else the piece under its title, with its messages. */
 export async function EmbedPage({ title, signedIn, children }: { title: EmbedTitle; signedIn: boolean; children: ReactNode }) {
-  if (!signedIn) return <ClassesLoginPrompt />;
+  if (!signedIn) return <VisitorLoginPrompt namespace="CourseList" />;
   const t = await getTranslations('CourseList');
   return (
     <div className="mx-auto max-w-[960px] px-4 py-5 sm:py-8">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { StoreLoginPrompt } from '@/components/store/store-login-prompt';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { StoreMessages } from '@/components/store/store-messages';
 import { StoreView } from '@/components/store/store-view';
 import { apiKind, parseStoreKind } from '@/components/store/store-kind';
@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function StorePage({ searchParams }: Props) {
   const user = await getPageUser();
-  if (!user) return <StoreLoginPrompt />;
+  if (!user) return <VisitorLoginPrompt namespace="Store" />;
   const kind = parseStoreKind((await searchParams).kind);
   const [t, db, locale] = await Promise.all([getTranslations('Store'), getDb(), getAppLocale()]);
   const items = await listStoreItems(db, { kind: apiKind(kind) ?? undefined, userId: user.id, locale });

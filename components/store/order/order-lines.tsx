@@ -3,20 +3,12 @@
 import { useTranslations } from 'next-intl';
 
 import { useMoney } from '@/lib/hooks/use-store';
-import type { PackageTerms, StoreItemKind } from '@/lib/types/store';
+import type { OrderLineView } from '@/lib/types/store';
 
 import { PackageTermsNote } from './package-terms';
 
 /** One line of checkout or of an order: the same shape whether it comes from an item, the cart or a placed order. */
-export interface LineView {
-  itemId: number;
-  kind: StoreItemKind;
-  name: string;
-  image: string | null;
-  priceFen: number;
-  quantity: number;
-  terms: PackageTerms | null;
-}
+export type LineView = OrderLineView;
 
 /** The lines of an order: picture, name, unit price, quantity and line total; packages add their pinned terms (and the refund rule unless told). */
 export function OrderLines({ lines, withRule = true }: { lines: LineView[]; withRule?: boolean }) {

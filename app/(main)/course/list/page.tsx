@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ClassesLoginPrompt } from '@/components/classes/classes-login-prompt';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { ClassesMessages } from '@/components/classes/classes-messages';
 import { CourseListView } from '@/components/classes/course-list-view';
 import { FEATURES } from '@/lib/constants/features';
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /course/list (SPEC §2): the family's classes, booking and schedule (`?tab=classes|book|schedule`); login needed. */
 export default async function CourseListPage() {
   const user = await getPageUser();
-  if (!user) return <ClassesLoginPrompt />;
+  if (!user) return <VisitorLoginPrompt namespace="CourseList" />;
   const [t, tf] = await Promise.all([getTranslations('CourseList'), getTranslations('Footer')]);
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-6 sm:py-10">

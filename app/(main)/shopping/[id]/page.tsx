@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 
 import { ItemView } from '@/components/store/item-view';
-import { StoreLoginPrompt } from '@/components/store/store-login-prompt';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { StoreMessages } from '@/components/store/store-messages';
 import { getAppLocale } from '@/lib/i18n/request';
 import { parseIdParam } from '@/lib/route-id';
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StoreItemPage({ params }: Props) {
   const id = parseIdParam((await params).id);
   const { user, item } = await loadItem(id);
-  if (!user) return <StoreLoginPrompt />;
+  if (!user) return <VisitorLoginPrompt namespace="Store" />;
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-4 sm:py-8">
       <StoreMessages>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { CheckoutView, type CheckoutSource } from '@/components/store/checkout/checkout-view';
 import { OrderMessages } from '@/components/store/order/order-messages';
-import { StoreLoginPrompt } from '@/components/store/store-login-prompt';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { getPageUser } from '@/server/web/page-session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +24,7 @@ function readSource(params: Record<string, string | string[] | undefined>): Chec
 /** /shopping/checkout (SPEC §2, login needed): what is about to be bought, then 'Place order'. */
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getPageUser();
-  if (!user) return <StoreLoginPrompt namespace="Checkout" />;
+  if (!user) return <VisitorLoginPrompt namespace="Checkout" />;
   const [t, params] = await Promise.all([getTranslations('Checkout'), searchParams]);
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-6 sm:py-10">

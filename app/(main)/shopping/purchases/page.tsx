@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { OrderMessages } from '@/components/store/order/order-messages';
-import { StoreLoginPrompt } from '@/components/store/store-login-prompt';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { PurchasesView } from '@/components/store/purchases/purchases-view';
 import { getPageUser } from '@/server/web/page-session';
 
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /shopping/purchases (login needed): my orders, newest first, `?page=` for older ones. */
 export default async function PurchasesPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const user = await getPageUser();
-  if (!user) return <StoreLoginPrompt namespace="Purchases" />;
+  if (!user) return <VisitorLoginPrompt namespace="Purchases" />;
   const [t, { page }] = await Promise.all([getTranslations('Purchases'), searchParams]);
   const n = typeof page === 'string' ? Number(page) : 1;
   return (

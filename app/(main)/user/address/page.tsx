@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { AddressBook } from '@/components/store/address/address-book';
 import { Icon } from '@/components/ui/icons';
-import { LoginPrompt } from '@/components/user/login-prompt';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { UserMessages } from '@/components/user/user-messages';
 import { getPageUser } from '@/server/web/page-session';
 
@@ -17,13 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AddressPage() {
   const t = await getTranslations('Address');
   const user = await getPageUser();
-  if (!user) {
-    return (
-      <div className="px-4 py-16">
-        <LoginPrompt title={t('loginPromptTitle')} text={t('loginPromptText')} button={t('loginPromptButton')} />
-      </div>
-    );
-  }
+  if (!user) return <VisitorLoginPrompt namespace="Address" />;
   return (
     <div className="mx-auto max-w-[800px] px-4 py-8 sm:py-10">
       <Link href="/user/my" className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-brand-600">

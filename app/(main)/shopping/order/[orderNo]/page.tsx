@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { OrderMessages } from '@/components/store/order/order-messages';
 import { OrderDetail } from '@/components/store/order/order-view';
-import { StoreLoginPrompt } from '@/components/store/store-login-prompt';
+import { VisitorLoginPrompt } from '@/components/user/visitor-login-prompt';
 import { getPageUser } from '@/server/web/page-session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +20,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNo:
   const { orderNo } = await params;
   if (!ORDER_NO.test(orderNo)) notFound();
   const user = await getPageUser();
-  if (!user) return <StoreLoginPrompt namespace="Order" />;
+  if (!user) return <VisitorLoginPrompt namespace="Order" />;
   const t = await getTranslations('Order');
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-6 sm:py-10">
