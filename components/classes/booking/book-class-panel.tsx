@@ -7,6 +7,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { localParts } from '@/lib/classes/time';
+import { FEATURES } from '@/lib/constants/features';
+import { ROUTES } from '@/lib/constants/routes';
 import { useClassConfig, useClassesSummary, useMinuteClock, useStudyNodes } from '@/lib/hooks/use-classes';
 import type { ClassConfig, MyClassesSummary, ScheduleSlot } from '@/lib/types/classes';
 
@@ -24,6 +26,8 @@ import { useViewerZone } from './use-viewer-zone';
 
 /** Where a learner without a package asks for a free trial (the class page's trial form). */
 export const TRIAL_HREF = '/course/list?tab=classes';
+/** The store's class packages. */
+export const STORE_PACKAGES_HREF = `${ROUTES.store}?kind=package`;
 
 /**
  * The class booking panel (SPEC §5, §7): date, time period, teachers and
@@ -71,9 +75,20 @@ function NoPackage() {
       <h2 className="text-lg font-bold text-ink">{t('noPackageTitle')}</h2>
       <p className="mx-auto mt-2 max-w-md text-sm leading-6 text-slate-600">{t('noPackageText')}</p>
       {/* A full load: on /course/list itself the page then opens on its classes tab with the trial form. */}
-      <a href={TRIAL_HREF} className={buttonClass({ variant: 'accent', size: 'none', className: 'mt-5 inline-block px-6 py-2.5 text-sm font-semibold shadow-sm' })} data-test="book-trial-link">
-        {t('noPackageTrial')}
-      </a>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        {FEATURES.store && (
+          <a href={STORE_PACKAGES_HREF} className={buttonClass({ variant: 'accent', size: 'none', className: 'inline-block px-6 py-2.5 text-sm font-semibold shadow-sm' })} data-test="book-store-link">
+            {t('noPackageStore')}
+          </a>
+        )}
+        <a
+          href={TRIAL_HREF}
+          className={buttonClass({ variant: FEATURES.store ? 'outline' : 'accent', size: 'none', className: 'inline-block px-6 py-2.5 text-sm font-semibold' })}
+          data-test="book-trial-link"
+        >
+          {t('noPackageTrial')}
+        </a>
+      </div>
     </Card>
   );
 }

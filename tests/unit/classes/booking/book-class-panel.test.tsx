@@ -145,6 +145,8 @@ describe('BookClassPanel', () => {
     renderWithProviders(<BookClassPanel />, { locale: 'en' });
     expect(await screen.findByText(T.noPackageTitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.noPackageTrial })).toHaveAttribute('href', TRIAL_HREF);
+    // The store is open: its class packages are the other way forward.
+    expect(screen.getByRole('link', { name: T.noPackageStore })).toHaveAttribute('href', '/shopping?kind=package');
     expect(screen.queryByTestId('book-panel')).not.toBeInTheDocument();
   });
 
