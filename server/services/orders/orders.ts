@@ -10,11 +10,11 @@ import type { PageOf } from '@/lib/types/paging';
 
 import type { Db } from '../../db/client';
 import { pageOffset, toPage } from '../../db/queries/paging';
-import { addresses, cartItems, orders, packageLedger, storeItems, studentPackages, users, type OrderLine } from '../../db/schema';
+import { addresses, cartItems, orders, packageLedger, storeItems, studentPackages, type OrderLine } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getLogger } from '../../log';
 import { getPaymentProvider, notifyUrl } from '../../providers/payments';
-import { refundRuleText } from '../store/catalog';
+import { isCompulsoryStudent, refundRuleText } from '../store/catalog';
 import { settlePayment } from './settle';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -57,8 +57,7 @@ export async function createOrder(db: Db, userId: number, input: OrderInput, loc
     if (kind === 'package') {
       if (input.lines.length !== 1 || input.lines[0].quantity !== 1) throw new AppError('ORDER_PACKAGE_SINGLE');
       const item = rows[0];
-      const [user] = await tx.select({ compulsory: users.compulsoryEducation }).from(users).where(eq(users.id, userId));
-      if (!packageAllowed({ classes: item.classes ?? 0, validityDays: item.validityDays ?? 0 }, user?.compulsory ?? false)) {
+      if (!packageAllowed({ classes: item.classes ?? 0, validityDays: item.validityDays ?? 0 }, await isCompulsoryStudent(tx, userId))) {
         throw new AppError('ORDER_OVER_PREPAY_CAP');
       }
     } else {
@@ -290,7 +289,8 @@ export async function confirmPayment(db: Db, userId: number, orderNo: string, lo
       now,
     );
   }
-  const view = await getOrder(db, userId, orderNo, locale, now);
+  // Expired and owned were checked above: read the settled row without expiring again.
+  const [view] = await views(db, [await ownedOrder(db, userId, orderNo)], locale);
   if (view.status === 'pending') throw new AppError('PAYMENT_NOT_COMPLETED');
   return view;
 }
