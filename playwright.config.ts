@@ -98,6 +98,8 @@ export default defineConfig({
           // Auth: codes are read from /dev/outbox (no backdoor API); a fixed pepper so no secret file is
           // written; send limits relaxed because every test sends from 127.0.0.1 (the login throttle stays).
           DEV_OUTBOX: 'true',
+          // Lessons can be moved in time (POST /api/dev/lessons/shift) so a test reaches a class in progress or ended.
+          DEV_TIME_TRAVEL: 'true',
           // Uploads of the suite go to a throwaway folder, never into the checkout's .data/.
           UPLOAD_DIR: path.join(os.tmpdir(), `sprout-e2e-uploads-${PORT}`),
           PASSWORD_PEPPER: 'e2e-only-pepper-not-a-secret-0001',

@@ -118,6 +118,11 @@ const schema = z.object({
   PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(16).optional()),
   PAYMENT_NOTIFY_BASE_URL: optionalString.pipe(z.url().optional()),
   DEV_OUTBOX: flag,
+  // Live classes: the classroom provider (the built-in classroom page; a video classroom such as Tencent LCIC or
+  // ClassIn plugs in behind server/providers/classroom) and, for end-to-end tests only, the endpoint that moves a
+  // lesson in time (POST /api/dev/lessons/shift).
+  CLASSROOM_PROVIDER: z.enum(['local']).default('local'),
+  DEV_TIME_TRAVEL: flag,
 });
 
 export type ServerConfig = z.infer<typeof schema>;

@@ -70,6 +70,17 @@ export const ERROR_CODES = {
   LEAVE_VOUCHER_INVALID: { code: 4724, http: 409 },
   LEAVE_WRONG_KIND: { code: 4725, http: 400 },
   ABSENT_BEFORE_START: { code: 4726, http: 409 },
+  // What happens around a lesson: preview, classroom, review, exercises (4740-4749).
+  LESSON_NOT_STARTED: { code: 4740, http: 409 },
+  REVIEW_NOT_OPEN: { code: 4741, http: 409 },
+  CLASSROOM_NOT_OPEN: { code: 4742, http: 409 },
+  CLASSROOM_CLOSED: { code: 4743, http: 409 },
+  LESSON_CANCELLED: { code: 4744, http: 409 },
+  EXERCISE_ANSWER_INVALID: { code: 4745, http: 400 },
+  QUESTION_NOT_FOUND: { code: 4746, http: 404 },
+  DOWNLOAD_LINK_INVALID: { code: 4747, http: 403 },
+  CLASSROOM_URL_INVALID: { code: 4748, http: 400 },
+  LESSON_NO_MATERIAL: { code: 4749, http: 409 },
   // Store catalogue, cart and shipping addresses (4801-4809).
   CART_PACKAGE: { code: 4801, http: 400 },
   CART_QUANTITY: { code: 4802, http: 400 },

@@ -91,3 +91,15 @@ export function classLabel(item: { status: string; isCancel: boolean; startMs: n
   const computed = computedClassStatus(item.startMs, nowMs);
   return computed === 1 ? 'pending' : computed === 2 ? 'upcoming' : 'inClass';
 }
+
+/**
+ * The status a lesson shows: a booked class that has ended is 'finished' when
+ * the student entered the classroom and 'absent' when nobody did; what staff
+ * recorded (finished, absent, teacher no-show) and cancellations stand.
+ */
+export function shownStatus(row: { status: string; isCancel: boolean; startsAt: Date; minutes: number; enteredAt: Date | null }, now: Date): string {
+  if (row.isCancel) return 'cancelled';
+  if (row.status !== 'booked') return row.status;
+  if (now.getTime() < row.startsAt.getTime() + row.minutes * 60_000) return 'booked';
+  return row.enteredAt ? 'finished' : 'absent';
+}

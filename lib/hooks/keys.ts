@@ -31,6 +31,16 @@ export const KEYS = {
   classesSchedule: (date: string, timePeriod: string) => ['classes/schedule', date, timePeriod] as const,
   /** The leave policy of one of the caller's classes (getAvailableAskLeaveCoupon). */
   classesLeave: (lessonId: number) => ['classes/leave', lessonId] as const,
+  /** A lesson's part-2 resources: preview, classroom, review, exercises, result, knowledge review. */
+  lessonPreview: (lessonId: number) => ['lessons/preview', lessonId] as const,
+  lessonClassroom: (lessonId: number) => ['lessons/classroom', lessonId] as const,
+  lessonReview: (lessonId: number) => ['lessons/review', lessonId] as const,
+  lessonExercises: (lessonId: number) => ['lessons/exercises', lessonId] as const,
+  lessonExerciseResult: (lessonId: number) => ['lessons/result', lessonId] as const,
+  lessonKnowledge: (lessonId: number) => ['lessons/knowledge', lessonId] as const,
+  favouriteQuestions: () => ['lessons/favourites'] as const,
+  /** Staff: one lesson's review form. */
+  staffLessonReview: (lessonId: number) => ['abc/review', lessonId] as const,
   readyAvatars: () => ['account/avatars'] as const,
   /** The caller's shipping addresses, the default first. */
   addresses: () => ['store/addresses'] as const,

@@ -23,6 +23,14 @@ export interface LessonItem {
   Book: { Id: number; Slug: string; Title: string; Cover: string } | null;
   Prefs: Record<string, string>;
   Student: { Id: number; Nickname: string };
+  /** When the student marked the preview done, or null. */
+  PreviewedAt: string | null;
+  /** When the student first entered the classroom (attendance), or null. */
+  EnteredAt: string | null;
+  /** Whether the teacher's review is there. */
+  Reviewed: boolean;
+  /** The latest exercise score (0 to 100), or null before any attempt. */
+  ExerciseScore: number | null;
 }
 
 export interface LeavePolicy {

@@ -12,7 +12,9 @@
  *   - live-class teachers (content/teachers/teachers.json): an illustrated
  *     portrait (avatar) and an intro picture of each fictional teacher;
  *   - the store's goods (server/db/seed/store.ts): two product pictures each,
- *     the picture-book box set made from the seed books' covers.
+ *     the picture-book box set made from the seed books' covers;
+ *   - courseware of the live-class course units (content/courses/<slug>.json):
+ *     eight 960x540 WebP slides per unit, listed in content/courses/courseware.json.
  * Output goes to public/media/seed/. The app itself never runs these tools.
  *
  * Needs (only to generate, never at run time):
@@ -27,6 +29,7 @@
  *   node scripts/seed-media/generate.mjs --only=books # or --only=videos, --only=teachers
  *   node scripts/seed-media/generate.mjs --teachers   # teachers only (same as --only=teachers)
  *   node scripts/seed-media/generate.mjs --only=store # the store's product pictures
+ *   node scripts/seed-media/generate.mjs --only=courseware [--course=<slug>]  # course slides (needs only sharp)
  *   node scripts/seed-media/generate.mjs --book=snow-day --video=colors-song
  *   node scripts/seed-media/verify.mjs                # check sizes, durations, timings, videos
  *
@@ -48,12 +51,15 @@ import { tokenize, bareWord } from './lib/util.mjs';
 import { buildVideo } from './lib/video.mjs';
 import { teacherPortraitSvg, teacherIntroSvg } from './lib/teachers.mjs';
 import { BOX_SET_BOOKS, STORE_PICTURES } from './lib/store.mjs';
+import { coursewareSlides, slidePages, courseProblem, SLIDE_W, SLIDE_H } from './lib/courseware.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const BOOKS_DIR = path.join(ROOT, 'content', 'books');
 const VIDEOS_DIR = path.join(ROOT, 'content', 'videos');
 const TEACHERS_FILE = path.join(ROOT, 'content', 'teachers', 'teachers.json');
+const COURSES_DIR = path.join(ROOT, 'content', 'courses');
+const COURSEWARE_FILE = path.join(COURSES_DIR, 'courseware.json');
 const OUT = path.join(ROOT, 'public', 'media', 'seed');
 const MANIFEST = path.join(HERE, 'manifest.json');
 const URL_BASE = '/media/seed';
@@ -72,6 +78,7 @@ export const SIZES = {
   avatar: [256, 256, 80],
   product: [800, 800, 76],
   intro: [1200, 675, 78],
+  slide: [SLIDE_W, SLIDE_H, 70],
 };
 
 /** Speech settings per reading level: slower and clearer for beginners. */
@@ -102,6 +109,7 @@ const ART_SRC = sourceHash(['lib/scene.mjs', 'lib/props.mjs', 'lib/figures.mjs',
 const SPEECH_SRC = sourceHash(['espeak_timed.py', 'lib/speech.mjs']);
 const TEACHER_SRC = sourceHash(['lib/teachers.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'lib/util.mjs']);
 const STORE_SRC = sourceHash(['lib/store.mjs', 'lib/props.mjs', 'lib/util.mjs']);
+const COURSEWARE_SRC = sourceHash(['lib/courseware.mjs', 'lib/props.mjs', 'lib/util.mjs']);
 const VIDEO_SRC = sourceHash(['lib/video.mjs', 'lib/scene.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'espeak_timed.py']);
 
 const manifest = fs.existsSync(MANIFEST) ? JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) : {};
@@ -335,13 +343,89 @@ async function makeStore() {
   console.log(`store pictures ${made ? `${made} made` : 'up to date'}`);
 }
 
+// ------------------------------------------------------------------ courseware
+
+/**
+ * The slides of every course unit in content/courses/<slug>.json (eight each, see
+ * lib/courseware.mjs) and the index content/courses/courseware.json. A unit's
+ * slides are remade when its course data, its book's text or the pictures it
+ * shows (their manifest hashes) change. Malformed course files are skipped.
+ */
+async function makeCourseware() {
+  if (!fs.existsSync(COURSES_DIR)) return;
+  const files = (await fsp.readdir(COURSES_DIR)).filter((f) => f.endsWith('.json') && f !== path.basename(COURSEWARE_FILE)).sort();
+  const index = fs.existsSync(COURSEWARE_FILE) ? JSON.parse(await fsp.readFile(COURSEWARE_FILE, 'utf8')) : {};
+  const skipped = [];
+  const seen = new Set();
+  let made = 0;
+  const png = async (rel) => `data:image/png;base64,${(await sharp(path.join(OUT, rel)).png().toBuffer()).toString('base64')}`;
+  for (const f of files) {
+    const slug = f.replace(/\.json$/, '');
+    if (args.course && args.course !== slug) {
+      if (index[slug]) seen.add(slug);
+      continue;
+    }
+    let course;
+    let book;
+    try {
+      course = JSON.parse(await fsp.readFile(path.join(COURSES_DIR, f), 'utf8'));
+      const bookId = typeof course?.book === 'string' ? course.book : slug;
+      const bookFile = path.join(BOOKS_DIR, `${bookId}.json`);
+      book = fs.existsSync(bookFile) ? JSON.parse(await fsp.readFile(bookFile, 'utf8')) : null;
+      const problem = courseProblem(course, book);
+      if (problem) throw new Error(problem);
+    } catch (e) {
+      skipped.push(`${f}: ${e.message}`);
+      console.warn(`course ${slug.padEnd(26)} SKIPPED (${e.message})`);
+      continue;
+    }
+    const dir = `courses/${slug}`;
+    const pages = slidePages(book, course);
+    const imageRels = [`books/${book.id}/cover-400.webp`, ...pages.map((p) => `books/${book.id}/p${pad2(p)}-600.webp`)];
+    const missing = imageRels.filter((rel) => !fs.existsSync(path.join(OUT, rel)));
+    if (missing.length) {
+      skipped.push(`${f}: missing ${missing.join(', ')}`);
+      console.warn(`course ${slug.padEnd(26)} SKIPPED (missing ${missing.join(', ')})`);
+      continue;
+    }
+    const hash =
+      sha(COURSEWARE_SRC, slug, course, book.id, book.title, book.level, book.pages.map((p) => p.text), imageRels.map((rel) => manifest[rel] ?? '')) + SIZES.slide.join('x');
+    // the slide texts do not depend on the pictures: only load those when something is remade
+    let slides = coursewareSlides(book, course);
+    const rels = slides.map((_, i) => `${dir}/slide-${pad2(i + 1)}.webp`);
+    const todo = rels.filter((rel) => stale(rel, hash));
+    if (todo.length) {
+      const images = { cover: await png(imageRels[0]), pages: {} };
+      for (const [k, p] of pages.entries()) images.pages[p] = await png(imageRels[k + 1]);
+      slides = coursewareSlides(book, course, images);
+      await pool(slides, 2, async (slide, i) => {
+        if (!todo.includes(rels[i])) return;
+        const file = path.join(OUT, rels[i]);
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        await sharp(Buffer.from(slide.svg)).resize(SIZES.slide[0], SIZES.slide[1]).webp({ quality: SIZES.slide[2], effort: 6 }).toFile(file);
+      });
+    }
+    for (const rel of rels) done(rel, hash, todo.includes(rel));
+    made += todo.length;
+    // `file` and `image` name the same picture (`image` is what CoursewarePage in lib/types/lessons.ts reads)
+    index[slug] = slides.map((s, i) => ({ file: `${URL_BASE}/${rels[i]}`, image: `${URL_BASE}/${rels[i]}`, width: SIZES.slide[0], height: SIZES.slide[1], kind: s.kind, text: s.text }));
+    seen.add(slug);
+    console.log(`course ${slug.padEnd(26)} ${slides.length} slides  ${todo.length ? `${todo.length} made` : 'up to date'}`);
+  }
+  // the index lists the units whose course file is present and valid, sorted by slug
+  const out = Object.fromEntries(Object.keys(index).filter((s) => seen.has(s)).sort().map((s) => [s, index[s]]));
+  await fsp.writeFile(COURSEWARE_FILE, JSON.stringify(out, null, 2) + '\n');
+  console.log(`courseware: ${Object.keys(out).length} units, ${made} slides made${skipped.length ? `, ${skipped.length} course file(s) skipped:\n  ${skipped.join('\n  ')}` : ''}`);
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
   const t0 = Date.now();
   await fsp.mkdir(OUT, { recursive: true });
   const only = args.teachers ? 'teachers' : args.only;
-  if (only !== 'teachers' && only !== 'store' && !fs.existsSync(HELPER)) throw new Error('missing ' + HELPER);
+  // the speech helper (espeak-ng) is needed for books and videos only
+  if (only !== 'teachers' && only !== 'store' && only !== 'courseware' && !fs.existsSync(HELPER)) throw new Error('missing ' + HELPER);
   if (!only || only === 'books') {
     const files = (await fsp.readdir(BOOKS_DIR)).filter((f) => f.endsWith('.json')).sort();
     for (const f of files) await makeBook(path.join(BOOKS_DIR, f));
@@ -354,6 +438,7 @@ async function main() {
   }
   if (!only || only === 'teachers') await makeTeachers();
   if (!only || only === 'store') await makeStore();
+  if (!only || only === 'courseware') await makeCourseware();
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   await fsp.writeFile(MANIFEST, JSON.stringify(sorted, null, 1) + '\n');
   console.log(`done: ${stats.made} files made, ${stats.skipped} up to date, ${((Date.now() - t0) / 1000).toFixed(1)} s`);

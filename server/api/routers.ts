@@ -8,6 +8,7 @@ import { captcha } from './captcha';
 import { abc, acadsoc, classPractice, eclass } from './classes';
 import { comments } from './comments';
 import { health } from './health';
+import { lessonAbc, lessonAcadsoc, lessonDev, lessonEclass, questionCards } from './lessons';
 import { monitor } from './monitor';
 import { shopOrders } from './orders';
 import { payments } from './payments';
@@ -47,6 +48,11 @@ export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'classes', segment: '/eclass', router: eclass },
   { domain: 'classes', segment: '/class', router: classPractice },
   { domain: 'classes', segment: '/abc', router: abc },
+  { domain: 'lessons', segment: '/eclass', router: lessonEclass },
+  { domain: 'lessons', segment: '/acadsoc', router: lessonAcadsoc },
+  { domain: 'lessons', segment: '/card', router: questionCards },
+  { domain: 'lessons', segment: '/abc', router: lessonAbc },
+  { domain: 'lessons', segment: '/dev', router: lessonDev },
   { domain: 'tracking', segment: '/quickTracking', router: tracking },
   { domain: 'orders', segment: '/shop', router: shopOrders },
   { domain: 'payments', segment: '/pay', router: payments },

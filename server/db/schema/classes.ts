@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
+import type { CoursewarePage, KeySentence, VocabItem } from '../../../lib/types/lessons';
 import { users } from './account';
 import { books } from './books';
 
@@ -57,6 +58,12 @@ export const courseMaterials = pgTable(
     bookId: integer('book_id')
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
+    /** The unit's content (content/courses/<book>.json resolved by the seed): goal, words and sentences with their narration clips, teaching points, courseware slides. */
+    goal: jsonb('goal').$type<{ en: string; cn: string }>().notNull().default({ en: '', cn: '' }),
+    vocabulary: jsonb('vocabulary').$type<VocabItem[]>().notNull().default([]),
+    sentences: jsonb('sentences').$type<KeySentence[]>().notNull().default([]),
+    knowledge: jsonb('knowledge').$type<{ en: string; cn: string }[]>().notNull().default([]),
+    courseware: jsonb('courseware').$type<CoursewarePage[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('course_materials_uq').on(t.level, t.unit), uniqueIndex('course_materials_book_uq').on(t.bookId)],
 );

@@ -11,3 +11,4 @@ export * from './monitor';
 export * from './rate-limits';
 export * from './classes';
 export * from './store';
+export * from './lessons';

@@ -8,6 +8,7 @@ import { ensureSlots } from '../../services/classes/slots';
 import { invalidateShared, TAGS } from '../../services/shared-reads';
 import { seedClasses } from './classes';
 import { seedContent } from './content';
+import { seedLessons } from './lessons';
 import { seedStore } from './store';
 
 /**
@@ -22,6 +23,7 @@ export async function seed(db: Db): Promise<void> {
     .onConflictDoUpdate({ target: searchKeywords.keyword, set: { curated: true }, setWhere: eq(searchKeywords.curated, false) });
   await seedContent(db);
   await seedClasses(db);
+  await seedLessons(db);
   await seedStore(db);
   await ensureSlots(db, new Date(), true);
   await invalidateShared(db, [TAGS.books, TAGS.bookPages, TAGS.videos, TAGS.people, TAGS.teachers]);

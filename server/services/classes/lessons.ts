@@ -1,13 +1,28 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
-import { FREE_CANCEL_AFTER_BOOKING_MINUTES, FREE_CANCEL_HOURS_BEFORE, type LEAVE_REASONS } from '@/lib/constants/classes';
+import { FREE_CANCEL_AFTER_BOOKING_MINUTES, FREE_CANCEL_HOURS_BEFORE, shownStatus, type LEAVE_REASONS } from '@/lib/constants/classes';
 import { localParts } from '@/lib/classes/time';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { LeavePolicy, LessonItem } from '@/lib/types/classes';
 
 import type { Db } from '../../db/client';
-import { books, classNotices, courseMaterials, leaveVouchers, lessons, packageLedger, staffActions, studentPackages, teachers, trialRequests, users } from '../../db/schema';
+import {
+  books,
+  classNotices,
+  courseMaterials,
+  exerciseAttempts,
+  leaveVouchers,
+  lessonProgress,
+  lessonReviews,
+  lessons,
+  packageLedger,
+  staffActions,
+  studentPackages,
+  teachers,
+  trialRequests,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { availableVouchers } from './packages';
 
@@ -46,6 +61,10 @@ const lessonColumns = {
   bookTitleCn: books.titleCn,
   bookCover: books.coverSmall,
   studentNickname: users.nickname,
+  previewedAt: lessonProgress.previewedAt,
+  enteredAt: lessonProgress.enteredAt,
+  reviewed: sql<boolean>`exists (select 1 from ${lessonReviews} where ${lessonReviews.lessonId} = ${lessons.id})`,
+  exerciseScore: sql<number | null>`(select ${exerciseAttempts.score} from ${exerciseAttempts} where ${exerciseAttempts.lessonId} = ${lessons.id} order by ${exerciseAttempts.attempt} desc limit 1)`,
 };
 
 type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
@@ -58,6 +77,7 @@ function selectLessons(db: Db, where: SQL | undefined, order: 'asc' | 'desc' = '
     .innerJoin(users, eq(users.id, lessons.studentId))
     .leftJoin(courseMaterials, eq(courseMaterials.id, lessons.materialId))
     .leftJoin(books, eq(books.id, lessons.bookId))
+    .leftJoin(lessonProgress, eq(lessonProgress.lessonId, lessons.id))
     .where(where)
     .orderBy(order === 'asc' ? asc(lessons.startsAt) : desc(lessons.startsAt), asc(lessons.id))
     .limit(limit)
@@ -65,7 +85,7 @@ function selectLessons(db: Db, where: SQL | undefined, order: 'asc' | 'desc' = '
 }
 
 /** A lesson in the spec's record shape (ClassDate and Start in the viewer's zone) plus what the pages show. */
-export function toLessonItem(row: LessonRow, zone: string, locale: AppLocale): LessonItem {
+export function toLessonItem(row: LessonRow, zone: string, locale: AppLocale, now = new Date()): LessonItem {
   const start = localParts(row.startsAt, zone);
   const end = localParts(row.startsAt.getTime() + row.minutes * 60_000, zone);
   return {
@@ -75,7 +95,7 @@ export function toLessonItem(row: LessonRow, zone: string, locale: AppLocale): L
     End: end.time,
     StartTime: row.startsAt.toISOString(),
     Minutes: row.minutes,
-    Status: row.status,
+    Status: row.isCancel ? row.status : shownStatus(row, now),
     IsCancel: row.isCancel,
     IsTrial: row.trial,
     Settlement: row.settlement,
@@ -86,6 +106,10 @@ export function toLessonItem(row: LessonRow, zone: string, locale: AppLocale): L
     Book: row.bookId ? { Id: row.bookId, Slug: row.bookSlug!, Title: locale === 'cn' ? row.bookTitleCn! : row.bookTitle!, Cover: row.bookCover! } : null,
     Prefs: row.prefs,
     Student: { Id: row.studentId, Nickname: row.studentNickname },
+    PreviewedAt: row.previewedAt?.toISOString() ?? null,
+    EnteredAt: row.enteredAt?.toISOString() ?? null,
+    Reviewed: Boolean(row.reviewed),
+    ExerciseScore: row.exerciseScore === null || row.exerciseScore === undefined ? null : Number(row.exerciseScore),
   };
 }
 
@@ -110,7 +134,7 @@ export async function lessonRecord(
     selectLessons(db, where, opts.serchType === 2 ? 'desc' : 'asc', opts.pageSize, opts.pageIndex * opts.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(lessons).where(where),
   ]);
-  return { Items: rows.map((r) => toLessonItem(r, zone, locale)), Total: count?.n ?? 0 };
+  return { Items: rows.map((r) => toLessonItem(r, zone, locale, now)), Total: count?.n ?? 0 };
 }
 
 /** Lessons of any student in [from, to), for staff (a teacher sees only their own). */
