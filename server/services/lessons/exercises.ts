@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { ExerciseAnswer, ExerciseQuestion, ExerciseResult, ExerciseSet, FavouriteQuestion } from '@/lib/types/lessons';
@@ -141,13 +141,15 @@ export async function getExerciseResult(db: Db, userId: number, lessonId: number
 /**
  * POST /card/like?questionId: keeps a question in the favourites list, or
  * takes it out when it is there. Only questions of the caller's own lessons
- * can be kept (anything else: 'this question does not exist').
+ * that have ended can be kept (anything else: 'this question does not exist').
  */
-export async function toggleQuestionLike(db: Db, userId: number, questionId: number): Promise<{ questionId: number; liked: boolean }> {
+export async function toggleQuestionLike(db: Db, userId: number, questionId: number, now = new Date()): Promise<{ questionId: number; liked: boolean }> {
+  // Only after the class: a favourite shows the right answer, which must not be read before the exercises open.
+  const ended = sql`${lessons.startsAt} + make_interval(mins => ${lessons.minutes}) <= ${now}`;
   const [owned] = await db
     .select({ lessonId: lessons.id })
     .from(courseQuestions)
-    .innerJoin(lessons, and(eq(lessons.materialId, courseQuestions.materialId), eq(lessons.studentId, userId), eq(lessons.isCancel, false)))
+    .innerJoin(lessons, and(eq(lessons.materialId, courseQuestions.materialId), eq(lessons.studentId, userId), eq(lessons.isCancel, false), ended))
     .where(eq(courseQuestions.id, questionId))
     .orderBy(desc(lessons.startsAt))
     .limit(1);
