@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 
 import { UserMessages } from '@/components/user/user-messages';
 
-/** The messages the /abc client components read: their own and the shared class labels. */
+/** The messages the /abc client components read: their own, the review dialog's and the shared class labels. */
 export function AbcMessages({ children }: { children: ReactNode }) {
-  return <UserMessages namespaces={['AbcCourse', 'Classes']}>{children}</UserMessages>;
+  return <UserMessages namespaces={['AbcCourse', 'AbcReview', 'Classes']}>{children}</UserMessages>;
 }
 
 /** What a teacher account not yet linked to a teacher profile sees instead of classes. */

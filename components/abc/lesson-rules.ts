@@ -36,6 +36,15 @@ export function canRecordOutcome(lesson: LessonItem, now: number): boolean {
   return isLive(lesson) && now >= startMs(lesson);
 }
 
+/**
+ * The teacher's review can be written once a class has started, and after it
+ * ended as long as it took place (not cancelled, no no-show recorded).
+ */
+export function canReview(lesson: LessonItem, now: number): boolean {
+  if (lesson.IsCancel || now < startMs(lesson)) return false;
+  return lesson.Status === 'booked' || lesson.Status === 'finished';
+}
+
 /** The outcome staff recorded, if any. */
 export function recordedOutcome(lesson: LessonItem): 'finished' | 'absent' | 'teacher_absent' | null {
   if (lesson.IsCancel) return null;

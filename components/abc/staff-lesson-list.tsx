@@ -12,6 +12,7 @@ import type { LessonItem } from '@/lib/types/classes';
 
 import { JoinDialog } from './join-dialog';
 import { LessonActions } from './lesson-actions';
+import { LessonReviewDialog } from './lesson-review-dialog';
 import { recordedOutcome } from './lesson-rules';
 import { OutcomeDialog, type PendingOutcome } from './outcome-dialog';
 
@@ -24,12 +25,13 @@ const COLUMNS = {
 /**
  * Classes for staff: a table from 1024 px, a card per class below (one
  * markup with table roles, so both read as a table to screen readers), with
- * 'Join', the outcome buttons and their dialogs.
+ * 'Join', the outcome buttons, the teacher's review and their dialogs.
  */
 export function StaffLessonList({ lessons, now, zone, showDate, caption }: { lessons: LessonItem[]; now: number; zone: string; showDate: boolean; caption: string }) {
   const t = useTranslations('AbcCourse');
   const [joining, setJoining] = useState<LessonItem | null>(null);
   const [pending, setPending] = useState<PendingOutcome | null>(null);
+  const [reviewing, setReviewing] = useState<LessonItem | null>(null);
   const columns = showDate ? COLUMNS.withDate : COLUMNS.timeOnly;
   const onOutcome = (lesson: LessonItem, outcome: LessonOutcome) => setPending({ lesson, outcome });
 
@@ -48,12 +50,13 @@ export function StaffLessonList({ lessons, now, zone, showDate, caption }: { les
         </div>
         <div role="rowgroup" className="flex flex-col gap-3 lg:block lg:divide-y lg:divide-slate-100">
           {lessons.map((lesson) => (
-            <LessonRow key={lesson.Id} lesson={lesson} now={now} zone={zone} showDate={showDate} columns={columns} onJoin={setJoining} onOutcome={onOutcome} />
+            <LessonRow key={lesson.Id} lesson={lesson} now={now} zone={zone} showDate={showDate} columns={columns} onJoin={setJoining} onOutcome={onOutcome} onReview={setReviewing} />
           ))}
         </div>
       </div>
       <JoinDialog lesson={joining} onClose={() => setJoining(null)} />
       <OutcomeDialog pending={pending} onClose={() => setPending(null)} />
+      <LessonReviewDialog lesson={reviewing} onClose={() => setReviewing(null)} />
     </>
   );
 }
@@ -75,6 +78,7 @@ function LessonRow({
   columns,
   onJoin,
   onOutcome,
+  onReview,
 }: {
   lesson: LessonItem;
   now: number;
@@ -83,6 +87,7 @@ function LessonRow({
   columns: string;
   onJoin: (lesson: LessonItem) => void;
   onOutcome: (lesson: LessonItem, outcome: LessonOutcome) => void;
+  onReview: (lesson: LessonItem) => void;
 }) {
   const t = useTranslations('AbcCourse');
   const tc = useTranslations('Classes');
@@ -134,7 +139,7 @@ function LessonRow({
         {lesson.Book && <span className="block truncate text-xs text-slate-600 max-lg:inline max-lg:before:content-['_·_']">{lesson.Book.Title}</span>}
       </Cell>
       <Cell className="col-span-2 lg:col-span-1">
-        <LessonActions lesson={lesson} now={now} zone={zone} showEarlyJoin={!showDate} onJoin={onJoin} onOutcome={onOutcome} />
+        <LessonActions lesson={lesson} now={now} zone={zone} showEarlyJoin={!showDate} onJoin={onJoin} onOutcome={onOutcome} onReview={onReview} />
       </Cell>
     </div>
   );

@@ -10,7 +10,7 @@ import { useStaffActions } from '@/lib/hooks/use-abc';
 import { AbcLoadState } from './abc-load-state';
 
 /** Actions the log names in words; anything else shows its code. */
-const KNOWN_ACTIONS = ['grant_package', 'arrange_trial', 'outcome_finished', 'outcome_absent', 'outcome_teacher_absent', 'grant_role', 'revoke_role'] as const;
+const KNOWN_ACTIONS = ['grant_package', 'arrange_trial', 'outcome_finished', 'outcome_absent', 'outcome_teacher_absent', 'lesson_review', 'grant_role', 'revoke_role'] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 
 function isKnown(action: string): action is KnownAction {

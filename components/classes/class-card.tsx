@@ -5,9 +5,14 @@ import { useTranslations } from 'next-intl';
 
 import { bookPath } from '@/components/books/book-card';
 import { MediaImage } from '@/components/books/media-image';
-import { Button } from '@/components/ui/button';
+import { lessonPaths } from '@/components/lessons/lesson-paths';
+import { openUrl } from '@/components/lessons/open-url';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { AvatarImage } from '@/components/user/avatar-image';
-import { CLASS_PREFERENCES, type ClassLabel, type ClassPreferenceName } from '@/lib/constants/classes';
+import { loginClassroom } from '@/lib/api/lessons';
+import { CLASS_PREFERENCES, ENTER_CLASSROOM_MINUTES, type ClassLabel, type ClassPreferenceName } from '@/lib/constants/classes';
+import { useAction } from '@/lib/hooks/use-action';
+import { useClassClock } from '@/lib/hooks/use-classes';
 import type { ClassConfig, LessonItem } from '@/lib/types/classes';
 
 import { isComingUp } from './class-status';
@@ -39,6 +44,72 @@ function prefText(config: ClassConfig | undefined, name: ClassPreferenceName, va
   return config?.[name]?.find((o) => o.value === value)?.label ?? value;
 }
 
+/** Labels of a class that took place (or whose time is over): its review pages are open. */
+const AFTER_CLASS: readonly ClassLabel[] = ['finished', 'ended', 'absent'];
+
+/**
+ * What a class offers around the lesson at `now`: the preview until the end,
+ * the classroom from ENTER_CLASSROOM_MINUTES before the start to the end, the
+ * review pages afterwards. A cancelled class offers none.
+ */
+export function lessonActions(lesson: LessonItem, label: ClassLabel, now: number): { preview: boolean; enter: boolean; review: boolean } {
+  if (lesson.IsCancel || label === 'cancelled') return { preview: false, enter: false, review: false };
+  const startMs = Date.parse(lesson.StartTime);
+  const endMs = startMs + lesson.Minutes * 60_000;
+  const live = isComingUp(label) && now < endMs;
+  return {
+    preview: live,
+    enter: live && now >= startMs - ENTER_CLASSROOM_MINUTES * 60_000,
+    review: AFTER_CLASS.includes(label),
+  };
+}
+
+type LessonActionSet = ReturnType<typeof lessonActions>;
+
+const hasAny = (actions: LessonActionSet) => actions.preview || actions.enter || actions.review;
+
+/** The class's preview, classroom and review links. */
+function LessonActions({ lesson, actions }: { lesson: LessonItem; actions: LessonActionSet }) {
+  const t = useTranslations('CourseList');
+  const { run, isBusy } = useAction(() => loginClassroom(lesson.Id), { onSuccess: (entry) => openUrl(entry.url) });
+  const previewed = lesson.PreviewedAt !== null && lesson.PreviewedAt !== undefined;
+
+  return (
+    <div role="group" aria-label={t('classActions')} className="flex flex-wrap items-center gap-2" data-test="class-actions">
+      {actions.enter && (
+        <Button size="sm" busy={isBusy} onClick={() => void run()} className="font-semibold" data-test="class-enter">
+          {t('enterClassroom')}
+        </Button>
+      )}
+      {actions.preview && (
+        <ButtonLink
+          href={lessonPaths.preview(lesson.Id)}
+          variant={previewed ? 'soft' : 'outline'}
+          size="sm"
+          className="font-medium"
+          data-test="class-preview"
+          data-done={previewed || undefined}
+        >
+          {previewed ? t('previewDone') : t('preview')}
+        </ButtonLink>
+      )}
+      {actions.review && (
+        <>
+          <ButtonLink href={lessonPaths.review(lesson.Id)} variant={lesson.Reviewed ? 'primary' : 'outline'} size="sm" className="font-medium" data-test="class-review">
+            {t('classReview')}
+          </ButtonLink>
+          <ButtonLink href={lessonPaths.exercise(lesson.Id)} variant="outline" size="sm" className="font-medium" data-test="class-exercise">
+            {lesson.ExerciseScore === null || lesson.ExerciseScore === undefined ? t('exercises') : t('exercisesScore', { score: lesson.ExerciseScore })}
+          </ButtonLink>
+          <ButtonLink href={lessonPaths.knowledgeReview(lesson.Id)} variant="outline" size="sm" className="font-medium" data-test="class-knowledge">
+            {t('knowledgeReview')}
+          </ButtonLink>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** One class: when (in the viewer's zone), the teacher, the material and picture book, preferences, its status and what the family can do now. */
 export function ClassCard({ lesson, label, fmt, config, onLeave, onAbsent }: ClassCardProps) {
   const t = useTranslations('CourseList');
@@ -49,6 +120,9 @@ export function ClassCard({ lesson, label, fmt, config, onLeave, onAbsent }: Cla
   const muted = label === 'cancelled';
   const canLeave = (label === 'pending' || label === 'upcoming') && onLeave;
   const canMarkAbsent = label === 'inClass' && onAbsent;
+  // The card re-reads the clock every 30 s, so "Enter classroom" comes and goes while the page is open.
+  const now = useClassClock();
+  const actions = lessonActions(lesson, label, now);
 
   return (
     <article
@@ -107,15 +181,16 @@ export function ClassCard({ lesson, label, fmt, config, onLeave, onAbsent }: Cla
           </ul>
         )}
 
-        {(note || canLeave || canMarkAbsent) && (
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
-            {note ? (
-              <p className="text-sm text-slate-600" data-test="class-note">
-                {note}
-              </p>
-            ) : (
-              <span />
-            )}
+        {(note || canLeave || canMarkAbsent || hasAny(actions)) && (
+          <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+            <div className="flex min-w-0 flex-col gap-2">
+              {note && (
+                <p className="text-sm text-slate-600" data-test="class-note">
+                  {note}
+                </p>
+              )}
+              {hasAny(actions) && <LessonActions lesson={lesson} actions={actions} />}
+            </div>
             {canLeave && (
               <Button variant="neutral" size="sm" className="font-medium" onClick={() => onLeave(lesson)} data-test="class-leave">
                 {t('takeLeave')}

@@ -1,4 +1,6 @@
 import { http } from '../http';
+
+// The read calls below leave their refusals (4720, 4741, ...) to the pages, which show them in place: no toast.
 import type {
   ClassroomData,
   ClassroomEntry,
@@ -20,17 +22,17 @@ export type * from '../types/lessons';
 
 /** POST /api/eclass/classin/getPreviewMaterials?sid: the unit's courseware (sid is the lesson id). */
 export function getPreviewMaterials(sid: number) {
-  return http.post<PreviewMaterials>('eclass/classin/getPreviewMaterials', { query: { sid } });
+  return http.post<PreviewMaterials>('eclass/classin/getPreviewMaterials', { query: { sid }, toast: false });
 }
 
 /** POST /api/eclass/classin/getPreviewMaterials3?sid: the unit's words and key sentences. */
 export function getPreviewMaterials3(sid: number) {
-  return http.post<PreviewWords>('eclass/classin/getPreviewMaterials3', { query: { sid } });
+  return http.post<PreviewWords>('eclass/classin/getPreviewMaterials3', { query: { sid }, toast: false });
 }
 
 /** POST /api/eclass/classin/getPreview?clid&catId&subjectId: courseware, words and sentences, and whether the preview is done. */
 export function getPreview(clid: number) {
-  return http.post<PreviewData>('eclass/classin/getPreview', { query: { clid } });
+  return http.post<PreviewData>('eclass/classin/getPreview', { query: { clid }, toast: false });
 }
 
 /** POST /api/eclass/classin/setPreview?clid: marks the preview done (shown on the class in /course/list). */
@@ -50,12 +52,12 @@ export function jumpLoginUrl(url: string) {
 
 /** GET /api/eclass/classin/classroom?lessonId: the local classroom page's data. */
 export function getClassroom(lessonId: number) {
-  return http.get<ClassroomData>('eclass/classin/classroom', { query: { lessonId } });
+  return http.get<ClassroomData>('eclass/classin/classroom', { query: { lessonId }, toast: false });
 }
 
 /** POST /api/eclass/classin/getReview?clid&platform=1: the teacher's review, the family's rating and the exercise summary. */
 export function getReview(clid: number) {
-  return http.post<ReviewData>('eclass/classin/getReview', { query: { clid, platform: 1 } });
+  return http.post<ReviewData>('eclass/classin/getReview', { query: { clid, platform: 1 }, toast: false });
 }
 
 /** POST /api/eclass/classin/setReview?clid&platform=1: the family's rating of the class (1 to 5 stars and a comment). */
@@ -65,7 +67,7 @@ export function setReview(clid: number, input: { rating: number; comment: string
 
 /** POST /api/eclass/classin/getExercises?clid: the lesson's exercises (after the class). */
 export function getExercises(clid: number) {
-  return http.post<ExerciseSet>('eclass/classin/getExercises', { query: { clid } });
+  return http.post<ExerciseSet>('eclass/classin/getExercises', { query: { clid }, toast: false });
 }
 
 /** POST /api/eclass/classin/submitExercises?clid: answers (all, or only the ones retried); returns the scored attempt. */
@@ -75,12 +77,12 @@ export function submitExercises(clid: number, answers: ExerciseAnswer[]) {
 
 /** POST /api/eclass/classin/getExerciseResult?clid: the latest scored attempt, or null before any. */
 export function getExerciseResult(clid: number) {
-  return http.post<ExerciseResult | null>('eclass/classin/getExerciseResult', { query: { clid } });
+  return http.post<ExerciseResult | null>('eclass/classin/getExerciseResult', { query: { clid }, toast: false });
 }
 
 /** POST /api/eclass/classin/getKnowledgeReview?sid: the unit's words, sentences and teaching points to revise. */
 export function getKnowledgeReview(sid: number) {
-  return http.post<KnowledgeReview>('eclass/classin/getKnowledgeReview', { query: { sid } });
+  return http.post<KnowledgeReview>('eclass/classin/getKnowledgeReview', { query: { sid }, toast: false });
 }
 
 /** POST /api/card/like?questionId: keeps a question in (or takes it out of) the favourites list. */

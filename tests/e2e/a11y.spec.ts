@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { abcOrigin, chooseLanguage, type AppLocale } from './support/env';
+import { bookClass, grantPackage, shiftLesson } from './support/classes';
 import { keepLogin, loginByCode, type Login } from './support/session';
 
 // WCAG 2.1 AA with axe-core on every page of the product, in both languages, at a phone, a tablet and a
@@ -36,6 +37,8 @@ const VISITOR_PAGES = [
   '/user/collect',
   '/user/logoff',
   '/course/list',
+  '/course/preview?clid=1',
+  '/course/review?clid=1',
   '/shopping',
   '/user/address',
   '/privacy',
@@ -111,14 +114,41 @@ async function visit(page: Page, path: string) {
   // Headless UI's tabs render a hidden focus sentinel until they hydrate; audit the hydrated page.
   await expect(page.locator('button[aria-hidden="true"][type="button"]:not([tabindex="-1"])')).toHaveCount(0);
   // The class pages load their data in the browser; audit what the family sees once it is there.
-  await expect(page.locator('[data-test="classes-loading"]')).toHaveCount(0);
+  await expect(page.locator('[data-test="classes-loading"], [data-test="lesson-loading"]')).toHaveCount(0);
 }
 
 let login: Login;
+/** The logged-in user's lesson pages (live classes, part 2): a class about to start and one that has ended. */
+let lessonPages: string[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(120_000);
   const api = await playwrightRequest.newContext({ baseURL });
-  login = await loginByCode(api, `135${String(Date.now()).slice(-8)}`);
+  const phone = `135${String(Date.now()).slice(-8)}`;
+  login = await loginByCode(api, phone);
+  await grantPackage(api, phone);
+  const soon = await bookClass(api, login);
+  const ended = await bookClass(api, login, { skip: 1 });
+  await shiftLesson(api, login, soon.lessonId, 5 * 60_000);
+  await shiftLesson(api, login, ended.lessonId, -60 * 60_000);
+  // One scored attempt, so the result page has answers to show.
+  const headers = { token: login.token };
+  const set = (await (await api.post(`/api/eclass/classin/getExercises?clid=${ended.lessonId}`, { headers, data: {} })).json()).data as {
+    questions: { id: number; options: { value: string }[]; tiles: string[] }[];
+  };
+  const answers = set.questions.map((q) => ({ questionId: q.id, answer: q.options[0]?.value ?? q.tiles.join(' ') }));
+  expect((await (await api.post(`/api/eclass/classin/submitExercises?clid=${ended.lessonId}`, { headers, data: { answers } })).json()).code).toBe(0);
+  lessonPages = [
+    `/course/preview?clid=${soon.lessonId}`,
+    `/course/classroom/${soon.lessonId}`,
+    `/course/components/coursePreview?clid=${soon.lessonId}`,
+    `/course/components/courseware?clid=${soon.lessonId}`,
+    `/course/components/download?clid=${soon.lessonId}`,
+    `/course/review?clid=${ended.lessonId}`,
+    `/course/review/exercise?clid=${ended.lessonId}`,
+    `/course/review/exerciseResult?clid=${ended.lessonId}`,
+    `/course/review/knowledgeReview?clid=${ended.lessonId}`,
+  ];
   await api.dispose();
 });
 
@@ -148,7 +178,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         const user = await newContext(browser, baseURL, locale, width);
         await keepLogin(user, baseURL, login);
         const userPage = await user.newPage();
-        for (const path of USER_PAGES) {
+        for (const path of [...USER_PAGES, ...lessonPages]) {
           await visit(userPage, path);
           findings.push(...(await audit(userPage, `user ${path}`)));
         }

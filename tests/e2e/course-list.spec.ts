@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { FREE_CANCEL_HOURS_BEFORE } from '../../lib/constants/classes';
-import { chooseLanguage, STAFF_PHONE, type AppLocale } from './support/env';
+import { bookClass, grantPackage, newStudent } from './support/classes';
+import { chooseLanguage, type AppLocale } from './support/env';
 import { MESSAGES } from './support/messages';
-import { keepLogin, loginByCode, type Login } from './support/session';
+import { keepLogin, type Login } from './support/session';
 
 // Live classes, part 1, /course/list (SPEC §2 "course list; login needed", §4 class statuses and the leave flow,
 // §6 a visitor is asked to log in): a new student sees the two ways forward and asks for a free trial; a student
@@ -14,52 +15,7 @@ import { keepLogin, loginByCode, type Login } from './support/session';
 
 const LOCALES: readonly AppLocale[] = ['cn', 'en'];
 const ZONE = 'Asia/Shanghai';
-let phoneSeq = 0;
-
-const beijingDate = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(at));
 const hhmm = (at: number) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
-
-async function newStudent(request: APIRequestContext): Promise<{ phone: string; login: Login }> {
-  const phone = `136${String(Date.now() + phoneSeq++).slice(-8)}`;
-  return { phone, login: await loginByCode(request, phone) };
-}
-
-/** The adviser of the e2e server (STAFF_ACCOUNTS) gives the student a package: 10 classes, so one leave voucher. */
-async function grantPackage(request: APIRequestContext, phone: string) {
-  const adviser = await loginByCode(request, STAFF_PHONE);
-  const res = await request.post('/api/abc/package/grant', {
-    headers: { token: adviser.token },
-    data: { account: phone, classes: 10, validityDays: 90, name: '10 classes', nameCn: '10 节课时包' },
-  });
-  const body = await res.json();
-  expect(body.code, JSON.stringify(body)).toBe(0);
-}
-
-/** Books one class at least 8 hours ahead with the student's token (so leave is still free), as the booking panel would. */
-async function bookClass(request: APIRequestContext, login: Login): Promise<{ lessonId: number; startTime: string }> {
-  const headers = { token: login.token };
-  const levels = (await (await request.get('/api/class/practice/studyNodeStyle?type=3', { headers })).json()).data as { units: { materialId: number; bookId: number }[] }[];
-  const unit = levels.flatMap((l) => l.units)[0];
-  for (let ahead = 0; ahead < 7; ahead++) {
-    const date = beijingDate(Date.now() + ahead * 86_400_000);
-    const schedule = (await (await request.post('/api/class/practice/classScheduleV3', { headers, data: { date } })).json()).data as {
-      teachers: { paused: boolean; slots: { slotId: number; startTime: string; available: boolean }[] }[];
-    };
-    const slot = schedule.teachers
-      .filter((t) => !t.paused)
-      .flatMap((t) => t.slots)
-      .find((s) => s.available && Date.parse(s.startTime) > Date.now() + 8 * 3_600_000);
-    if (!slot) continue;
-    const res = await request.post('/api/eclass/order/batch', {
-      headers,
-      data: { date, timePeriod: 'evening', slotIds: [slot.slotId], bookId: unit.bookId, materialId: unit.materialId },
-    });
-    const body = await res.json();
-    expect(body.code, JSON.stringify(body)).toBe(0);
-    return { lessonId: body.data.booked[0].lessonId, startTime: slot.startTime };
-  }
-  throw new Error('no free time in the next week');
-}
 
 async function openAs(context: BrowserContext, baseURL: string | undefined, login: Login, locale: AppLocale) {
   await keepLogin(context, baseURL, login);

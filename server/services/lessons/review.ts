@@ -9,19 +9,19 @@ import { courseQuestions, exerciseAttempts, lessonRatings, lessonReviews, staffA
 import { AppError } from '../../errors';
 import { lessonFor, lessonHeader, liveLessonOf, requireEnded } from './lesson';
 
-async function teacherReviewOf(db: Db, lessonId: number, vocabulary: TeacherReview['words']): Promise<TeacherReview | null> {
-  const [row] = await db
-    .select({ review: lessonReviews, reviewer: users.nickname })
-    .from(lessonReviews)
-    .leftJoin(users, eq(users.id, lessonReviews.reviewerId))
-    .where(eq(lessonReviews.lessonId, lessonId));
+/**
+ * The family sees the review as the class teacher's, whoever typed it in
+ * (an adviser may enter it for the teacher); the staff log keeps who did.
+ */
+async function teacherReviewOf(db: Db, lessonId: number, teacherName: string, vocabulary: TeacherReview['words']): Promise<TeacherReview | null> {
+  const [row] = await db.select({ review: lessonReviews }).from(lessonReviews).where(eq(lessonReviews.lessonId, lessonId));
   if (!row) return null;
   const met = new Set(row.review.words.map((w) => w.toLowerCase()));
   return {
     comment: row.review.comment,
     ratings: row.review.ratings,
     words: vocabulary.filter((v) => met.has(v.word.toLowerCase())),
-    reviewerName: row.reviewer ?? '',
+    reviewerName: teacherName,
     reviewedAt: row.review.reviewedAt.toISOString(),
   };
 }
@@ -47,7 +47,7 @@ export async function getReview(db: Db, userId: number, lessonId: number, locale
   const available = now.getTime() >= row.startsAt.getTime() + row.minutes * 60_000;
   if (!available) return { lesson, available, teacherReview: null, familyRating: null, exercises: { total: 0, correct: null, score: null, attempts: 0 } };
   const [teacherReview, familyRating, exercises] = await Promise.all([
-    teacherReviewOf(db, row.id, row.material.vocabulary),
+    teacherReviewOf(db, row.id, row.teacherName, row.material.vocabulary),
     familyRatingOf(db, row.id),
     exerciseSummary(db, row.id, row.material.id),
   ]);

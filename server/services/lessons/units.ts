@@ -138,7 +138,12 @@ export function buildUnit(book: Book, course: SeedCourse): BuiltUnit {
   // Two picture questions: which picture shows the word? The other pictures are pages without it.
   const pagesWithout = (v: VocabItem) => book.pages.filter((p) => p.index !== v.page && !p.words.some((w) => same(w.word, v.word)));
   // Words shown on at least two other pages cannot have their picture picked out: take the next word then.
-  const pictured = [0, 3, 1, 4, 2, 5].map((i) => vocabulary[i]).filter((v) => pagesWithout(v).length >= 2);
+  // Things one can see come first: nouns, then adjectives and verbs; never a word like 'where'.
+  const visible: PartOfSpeech[] = ['noun', 'adjective', 'verb'];
+  const pictured = [0, 3, 1, 4, 2, 5]
+    .map((i) => vocabulary[i])
+    .filter((v) => visible.includes(v.pos) && pagesWithout(v).length >= 2)
+    .sort((a, b) => visible.indexOf(a.pos) - visible.indexOf(b.pos));
   for (const v of pictured.slice(0, 2)) {
     const page = pageOf(book, v.page);
     const without = pagesWithout(v);

@@ -148,7 +148,7 @@ describeEachEngine('lesson review', (t) => {
         comment: 'Lovely class.',
         ratings: RATINGS,
         words: vocabulary.filter((v) => [w1, w2].includes(v.word)),
-        reviewerName: 'Adviser Wang',
+        reviewerName: 'Amy Lawson', // the class teacher's review, whoever typed it in
         reviewedAt: saved.data.review!.reviewedAt,
       });
       expect(seen.data.teacherReview!.words).toHaveLength(2);
@@ -159,7 +159,7 @@ describeEachEngine('lesson review', (t) => {
       const rewritten = await staffSave(amy.token, { lessonId, comment: 'Even better.', ratings: { ...RATINGS, speaking: 5 }, words: [w3] });
       expect(rewritten.data.review).toMatchObject({ comment: 'Even better.', words: [w3.toLowerCase()], reviewerName: 'Amy (staff)' });
       const after = await getReview(me, lessonId);
-      expect(after.data.teacherReview).toMatchObject({ comment: 'Even better.', ratings: { ...RATINGS, speaking: 5 }, reviewerName: 'Amy (staff)' });
+      expect(after.data.teacherReview).toMatchObject({ comment: 'Even better.', ratings: { ...RATINGS, speaking: 5 }, reviewerName: 'Amy Lawson' });
       expect(after.data.teacherReview!.words.map((v) => v.word)).toEqual([w3]);
       expect(await t.db.select().from(lessonReviews).where(eq(lessonReviews.lessonId, lessonId))).toHaveLength(1);
       expect((await staffGet(amy.token, lessonId)).data.review).toMatchObject({ comment: 'Even better.' });

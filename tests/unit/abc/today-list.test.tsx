@@ -42,6 +42,10 @@ function lesson(id: number, startMs: number, nickname: string): LessonItem {
     Book: { Id: 4, Slug: 'the-red-kite', Title: '红风筝', Cover: '' },
     Prefs: {},
     Student: { Id: 10 + id, Nickname: nickname },
+    PreviewedAt: null,
+    EnteredAt: null,
+    Reviewed: false,
+    ExerciseScore: null,
   };
 }
 

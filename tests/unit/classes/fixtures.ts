@@ -39,6 +39,10 @@ export function lesson(id: number, startMs: number, over: Partial<LessonItem> = 
     Book: { Id: 5, Slug: 'the-duck', Title: 'The Duck', Cover: '/media/seed/books/the-duck/cover-small.webp' },
     Prefs: { speechSpeed: 'slow' },
     Student: { Id: 1, Nickname: 'Lily' },
+    PreviewedAt: null,
+    EnteredAt: null,
+    Reviewed: false,
+    ExerciseScore: null,
     ...over,
   };
 }
