@@ -11,6 +11,7 @@ import type { StaffReviewInput, StaffReviewView } from '@/lib/types/lessons';
 
 import { server, setupMswServer } from '../helpers/msw';
 import { MESSAGES, renderWithProviders } from '../helpers/render';
+import { lesson as classLesson } from '../classes/fixtures';
 
 jest.mock('@/lib/progress', () => ({ startProgress: jest.fn(), doneProgress: jest.fn(), failProgress: jest.fn() }));
 
@@ -22,32 +23,9 @@ const MIN = 60_000;
 const NOW = Date.UTC(2026, 10, 26, 2, 0);
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'success', data });
 
-function lesson(id: number, startMs: number, over: Partial<LessonItem> = {}): LessonItem {
-  return {
-    Id: id,
-    ClassDate: '2026-11-26',
-    Start: '10:00',
-    End: '10:25',
-    StartTime: new Date(startMs).toISOString(),
-    Minutes: 25,
-    Status: 'booked',
-    IsCancel: false,
-    IsTrial: false,
-    Settlement: null,
-    CancelReason: null,
-    BookedAt: new Date(startMs - 86_400_000).toISOString(),
-    Teacher: { Id: 1, Name: 'Amy Lawson', Avatar: '', Gender: 'female', Nationality: 'US' },
-    Material: { Id: 3, Name: 'Level A · Unit 1', Level: 'A' },
-    Book: { Id: 4, Slug: 'the-red-kite', Title: 'The Red Kite', Cover: '' },
-    Prefs: {},
-    Student: { Id: 10 + id, Nickname: `Kid ${id}` },
-    PreviewedAt: null,
-    EnteredAt: null,
-    Reviewed: false,
-    ExerciseScore: null,
-    ...over,
-  };
-}
+/** A class of the staff list: the class list's fixture, each with its own student. */
+const lesson = (id: number, startMs: number, over: Partial<LessonItem> = {}): LessonItem =>
+  classLesson(id, startMs, { Student: { Id: 10 + id, Nickname: `Kid ${id}` }, ...over });
 
 const VOCAB = [
   { word: 'kite', cn: '风筝' },

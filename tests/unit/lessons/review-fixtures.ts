@@ -4,6 +4,8 @@ import { HttpResponse } from 'msw';
 
 import type { ExerciseResult, ExerciseSet, LessonHeader, ReviewData, VocabItem } from '@/lib/types/lessons';
 
+import { header as lessonHeader } from './lesson-fixtures';
+
 // The app's test ids are `data-test` (as Playwright's testIdAttribute).
 configure({ testIdAttribute: 'data-test' });
 
@@ -14,20 +16,9 @@ export const refused = (code: number, msg: string, status = 400) => HttpResponse
 
 const clip = (startMs: number) => ({ src: '/media/seed/books/the-red-kite/narration.mp3', startMs, endMs: startMs + 800 });
 
+/** A lesson that ended two hours ago (the lesson pages' shared header, finished). */
 export function header(over: Partial<LessonHeader> = {}): LessonHeader {
-  return {
-    lessonId: LESSON_ID,
-    startTime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-    minutes: 25,
-    status: 'finished',
-    isTrial: false,
-    teacher: { id: 1, name: 'Amy Lawson', avatar: '', gender: 'female', nationality: 'GB' },
-    unit: { materialId: 3, level: 'A', unit: 1, name: 'The Red Kite', goal: 'Name things in the sky' },
-    book: { id: 4, slug: 'the-red-kite', title: 'The Red Kite', cover: '/media/seed/books/the-red-kite/cover-small.webp' },
-    enteredAt: null,
-    previewedAt: null,
-    ...over,
-  };
+  return lessonHeader(LESSON_ID, Date.now() - 2 * 3_600_000, { status: 'finished', ...over });
 }
 
 export const word = (w: string, cn: string, page = 2): VocabItem => ({ word: w, cn, pos: 'noun', page, image: `/media/p${page}.webp`, audio: clip(page * 1000) });
