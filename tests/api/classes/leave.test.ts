@@ -22,6 +22,7 @@ import {
   DAY,
   expectRefusal,
   freeSlot,
+  freeSlots,
   HOUR,
   insertSlot,
   lessonRecord,
@@ -173,8 +174,10 @@ describeEachEngine('leave flow', (t) => {
 
   it('reason: stored by insertCourseCancellationReason, then cancelMyClass needs none; without any reason -> 4723 and nothing changes', async () => {
     const student = await newStudent(t.db, { classes: 5 });
-    const first = await bookOne(student, await freeSlot(t.db));
-    const second = await bookOne(student, await freeSlot(t.db));
+    // Two different starts: one student cannot have two classes at once (4713), whatever the hour the suite runs.
+    const [slotA, slotB] = await freeSlots(t.db, 2, { distinctStarts: true });
+    const first = await bookOne(student, slotA);
+    const second = await bookOne(student, slotB);
 
     const before = await snapshot(student);
     expectRefusal(await call(t, CANCEL, { token: student.token, lang: 'en', json: { lessonId: first } }), 4723, 'LEAVE_REASON_REQUIRED');

@@ -135,7 +135,11 @@ describeEachEngine('booking races', (t) => {
       .orderBy(desc(sql`count(*)`), teacherSlots.startsAt)
       .limit(1);
     expect(busiest.n).toBeGreaterThanOrEqual(5);
-    const slots = await freeSlots(t.db, busiest.n, { leadMs: 3 * DAY, filter: (s) => s.startsAt.getTime() === busiest.startsAt.getTime() });
+    // Earlier tests of the file may have taken one of them: as many of that start's slots as are still free (5 or more).
+    const atBusiest = { leadMs: 3 * DAY, filter: (s: { startsAt: Date }) => s.startsAt.getTime() === busiest.startsAt.getTime() };
+    let slots: Awaited<ReturnType<typeof freeSlots>> = [];
+    for (let n = busiest.n; n >= 5 && slots.length === 0; n--) slots = await freeSlots(t.db, n, atBusiest).catch(() => []);
+    expect(slots.length).toBeGreaterThanOrEqual(5);
     const { tally } = await fire(slots.map((slot) => () => book(t, student.token, bookingBody([slot.id], pick))));
     console.log(`[${t.engine}] ${slots.length} bookings of one student at one start: ${JSON.stringify(tally)}`);
     expect(tally.successes).toBe(1);

@@ -86,9 +86,10 @@ describeEachEngine('trial class and staff area', (t) => {
       .where(and(eq(staffActions.action, action), eq(staffActions.targetUserId, targetUserId)));
   }
 
-  async function arrange(student: Student): Promise<{ lessonId: number; slot: Awaited<ReturnType<typeof freeSlot>> }> {
+  /** Arranges the student's requested trial in a free slot; `notAt`: not at that start (the student's earlier class still holds it). */
+  async function arrange(student: Student, notAt?: Date): Promise<{ lessonId: number; slot: Awaited<ReturnType<typeof freeSlot>> }> {
     const request = await trialRequestOf(student.userId);
-    const slot = await freeSlot(t.db);
+    const slot = await freeSlot(t.db, notAt ? { filter: (s) => s.startsAt.getTime() !== notAt.getTime() } : {});
     const { lessonId } = await ok<{ lessonId: number }>(t, '/api/abc/trial/arrange', {
       token: adviser.token,
       json: { requestId: request.id, slotId: slot.id, materialId: pick.materialId },
@@ -187,7 +188,7 @@ describeEachEngine('trial class and staff area', (t) => {
       });
       expect(await trialInfo(student.token)).toMatchObject({ status: 'requested', eligible: false });
       expect(await trialRequestOf(student.userId)).toMatchObject({ status: 'requested', lessonId: null });
-      const second = await arrange(student);
+      const second = await arrange(student, first.slot.startsAt);
       expect(await trialInfo(student.token)).toMatchObject({ status: 'arranged', lesson: { Id: second.lessonId } });
       expect((await staffLog('outcome_teacher_absent', student.userId))[0]).toMatchObject({ actorId: adviser.userId });
     });

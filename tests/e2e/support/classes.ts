@@ -40,10 +40,13 @@ export async function bookClass(request: APIRequestContext, login: Login, option
     const schedule = (await (await request.post('/api/class/practice/classScheduleV3', { headers, data: { date } })).json()).data as {
       teachers: { paused: boolean; slots: { slotId: number; startTime: string; available: boolean }[] }[];
     };
-    const slots = schedule.teachers
-      .filter((t) => !t.paused)
-      .flatMap((t) => t.slots)
-      .filter((s) => s.available && Date.parse(s.startTime) > Date.now() + lead);
+    // One free time per start (several teachers may offer the same one), so `skip` moves to another start:
+    // a student cannot have two classes at once.
+    const byStart = new Map<string, { slotId: number; startTime: string }>();
+    for (const s of schedule.teachers.filter((t) => !t.paused).flatMap((t) => t.slots)) {
+      if (s.available && Date.parse(s.startTime) > Date.now() + lead && !byStart.has(s.startTime)) byStart.set(s.startTime, s);
+    }
+    const slots = [...byStart.values()].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
     if (slots.length <= skip) {
       skip -= slots.length;
       continue;
