@@ -236,18 +236,7 @@ function OrderQuestion({ question, placed, onPlace }: { question: ExerciseQuesti
           <ol className="flex flex-wrap gap-2" aria-labelledby={`order-${question.id}-built`}>
             {placed.map((tile, position) => (
               <li key={`${tile}`}>
-                <Button
-                  variant="bare"
-                  size="none"
-                  lang="en"
-                  className="min-h-11 rounded-xl bg-brand-600 px-4 text-base font-semibold text-white hover:bg-brand-700"
-                  aria-label={t('removeTile', { word: question.tiles[tile] })}
-                  onClick={() => remove(position)}
-                  data-area="placed"
-                  data-test="exercise-placed-tile"
-                >
-                  {question.tiles[tile]}
-                </Button>
+                <TileButton area="placed" word={question.tiles[tile]} label={t('removeTile', { word: question.tiles[tile] })} onClick={() => remove(position)} />
               </li>
             ))}
           </ol>
@@ -260,18 +249,7 @@ function OrderQuestion({ question, placed, onPlace }: { question: ExerciseQuesti
       <ul className="mt-1 flex min-h-11 flex-wrap gap-2" aria-labelledby={`order-${question.id}-bank`} data-test="exercise-tile-bank">
         {free.map((tile, position) => (
           <li key={tile}>
-            <Button
-              variant="bare"
-              size="none"
-              lang="en"
-              className="min-h-11 rounded-xl border-2 border-slate-300 bg-white px-4 text-base font-semibold text-ink hover:border-brand-500"
-              aria-label={t('addTile', { word: question.tiles[tile] })}
-              onClick={() => place(tile, position)}
-              data-area="bank"
-              data-test="exercise-tile"
-            >
-              {question.tiles[tile]}
-            </Button>
+            <TileButton area="bank" word={question.tiles[tile]} label={t('addTile', { word: question.tiles[tile] })} onClick={() => place(tile, position)} />
           </li>
         ))}
       </ul>
@@ -281,5 +259,28 @@ function OrderQuestion({ question, placed, onPlace }: { question: ExerciseQuesti
         {t('clear')}
       </Button>
     </div>
+  );
+}
+
+const TILE_STYLE = {
+  placed: { className: 'bg-brand-600 text-white hover:bg-brand-700', test: 'exercise-placed-tile' },
+  bank: { className: 'border-2 border-slate-300 bg-white text-ink hover:border-brand-500', test: 'exercise-tile' },
+} as const;
+
+/** One word tile of an order question: in the sentence being built ('placed') or still in the bank. */
+function TileButton({ area, word, label, onClick }: { area: keyof typeof TILE_STYLE; word: string; label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="bare"
+      size="none"
+      lang="en"
+      className={`min-h-11 rounded-xl px-4 text-base font-semibold ${TILE_STYLE[area].className}`}
+      aria-label={label}
+      onClick={onClick}
+      data-area={area}
+      data-test={TILE_STYLE[area].test}
+    >
+      {word}
+    </Button>
   );
 }

@@ -47,8 +47,6 @@ export const lessonRatings = pgTable(
 /** What a question holds; the right answer never leaves the server before the learner answers. */
 export interface QuestionData {
   prompt: string;
-  /** The Chinese of an order question's sentence (its prompt in Chinese pages). */
-  promptCn?: string;
   audio: AudioClip | null;
   options: ExerciseOption[];
   tiles: string[];

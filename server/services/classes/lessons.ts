@@ -67,9 +67,10 @@ const lessonColumns = {
   exerciseScore: sql<number | null>`(select ${exerciseAttempts.score} from ${exerciseAttempts} where ${exerciseAttempts.lessonId} = ${lessons.id} order by ${exerciseAttempts.attempt} desc limit 1)`,
 };
 
-type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
+export type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
 
-function selectLessons(db: Db, where: SQL | undefined, order: 'asc' | 'desc' = 'asc', limit = 300, offset = 0) {
+/** Lessons with their teacher, student, course unit, book and progress: the read every lesson page shares. */
+export function selectLessons(db: Db, where: SQL | undefined, order: 'asc' | 'desc' = 'asc', limit = 300, offset = 0) {
   return db
     .select(lessonColumns)
     .from(lessons)

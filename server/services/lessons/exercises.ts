@@ -7,14 +7,13 @@ import type { ExerciseAnswer, ExerciseQuestion, ExerciseResult, ExerciseSet, Fav
 import type { Db } from '../../db/client';
 import { courseMaterials, courseQuestions, exerciseAttempts, lessons, questionLikes } from '../../db/schema';
 import type { QuestionData } from '../../db/schema/lessons';
+import { uniqueViolation } from '../../db/queries/violations';
 import { AppError } from '../../errors';
 import { materialName } from '../classes/lessons';
 import { lessonHeader, liveLessonOf, requireEnded, type LessonRow } from './lesson';
 import { isRightAnswer } from './units';
 
 type QuestionRow = { id: number; kind: ExerciseQuestion['kind']; data: QuestionData };
-
-const promptOf = (q: QuestionRow, _locale: AppLocale) => q.data.prompt;
 
 function questionsOf(db: Db, materialId: number): Promise<QuestionRow[]> {
   return db
@@ -44,7 +43,7 @@ export async function getExercises(db: Db, userId: number, lessonId: number, loc
     questions: questions.map((q) => ({
       id: q.id,
       kind: q.kind,
-      prompt: promptOf(q, locale),
+      prompt: q.data.prompt,
       audio: q.data.audio,
       options: q.data.options,
       tiles: q.data.tiles,
@@ -68,7 +67,7 @@ async function resultOf(db: Db, userId: number, row: LessonRow, attempt: typeof 
       return {
         questionId: q.id,
         kind: q.kind,
-        prompt: promptOf(q, locale),
+        prompt: q.data.prompt,
         answer: given?.answer ?? null,
         correct: given?.correct ?? false,
         rightAnswer: q.data.rightLabel,
@@ -123,7 +122,7 @@ export async function submitExercises(db: Db, userId: number, lessonId: number, 
       return resultOf(db, userId, row, attempt, questions, locale, now);
     } catch (err) {
       // Another submission took this attempt number: score again on top of it.
-      if (tries < 3 && /exercise_attempts_uq|duplicate key/.test(String((err as Error).message ?? err) + String((err as { cause?: unknown }).cause ?? ''))) continue;
+      if (tries < 3 && uniqueViolation(err) === 'exercise_attempts_uq') continue;
       throw err;
     }
   }
@@ -176,7 +175,7 @@ export async function favouriteQuestions(db: Db, userId: number, locale: AppLoca
   return rows.map((r) => ({
     questionId: r.q.id,
     kind: r.q.kind,
-    prompt: promptOf(r.q, locale),
+    prompt: r.q.data.prompt,
     rightAnswer: r.q.data.rightLabel,
     explanation: locale === 'cn' ? r.q.data.explanation.cn : r.q.data.explanation.en,
     lessonId: r.like.lessonId,

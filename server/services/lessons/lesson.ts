@@ -6,46 +6,21 @@ import { shownStatus } from '@/lib/constants/classes';
 import type { LessonHeader } from '@/lib/types/lessons';
 
 import type { Db } from '../../db/client';
-import { books, courseMaterials, lessonProgress, lessons, teachers } from '../../db/schema';
+import { courseMaterials, lessonProgress, lessons } from '../../db/schema';
 import { AppError } from '../../errors';
-import { materialName } from '../classes/lessons';
+import { materialName, selectLessons } from '../classes/lessons';
 
 /** The classroom opens this long before the start. */
 export const CLASSROOM_OPENS_MINUTES_BEFORE = 10;
 
-export type LessonRow = Awaited<ReturnType<typeof selectLesson>>;
+export type LessonRow = NonNullable<Awaited<ReturnType<typeof selectLesson>>>;
 
-function selectLesson(db: Db, lessonId: number) {
-  return db
-    .select({
-      id: lessons.id,
-      studentId: lessons.studentId,
-      teacherId: lessons.teacherId,
-      startsAt: lessons.startsAt,
-      minutes: lessons.minutes,
-      status: lessons.status,
-      isCancel: lessons.isCancel,
-      trial: lessons.trial,
-      teacherName: teachers.name,
-      teacherAvatar: teachers.avatar,
-      teacherGender: teachers.gender,
-      teacherNationality: teachers.nationality,
-      material: courseMaterials,
-      bookId: books.id,
-      bookSlug: books.slug,
-      bookTitle: books.title,
-      bookTitleCn: books.titleCn,
-      bookCover: books.coverSmall,
-      previewedAt: lessonProgress.previewedAt,
-      enteredAt: lessonProgress.enteredAt,
-    })
-    .from(lessons)
-    .innerJoin(teachers, eq(teachers.id, lessons.teacherId))
-    .leftJoin(courseMaterials, eq(courseMaterials.id, lessons.materialId))
-    .leftJoin(books, eq(books.id, lessons.bookId))
-    .leftJoin(lessonProgress, eq(lessonProgress.lessonId, lessons.id))
-    .where(eq(lessons.id, lessonId))
-    .then((rows) => rows[0]);
+/** The lesson as the class list reads it, with its whole course unit. */
+async function selectLesson(db: Db, lessonId: number) {
+  const [row] = await selectLessons(db, eq(lessons.id, lessonId), 'asc', 1);
+  if (!row) return undefined;
+  const [material] = row.materialId ? await db.select().from(courseMaterials).where(eq(courseMaterials.id, row.materialId)) : [];
+  return { ...row, material: material ?? null };
 }
 
 /**

@@ -209,7 +209,6 @@ export function buildUnit(book: Book, course: SeedCourse): BuiltUnit {
     for (let turn = 1; tiles.join(' ') === tokens.join(' ') && tokens.length > 1; turn++) tiles = shuffle(tokens, `${seed(questions.length)}:${turn}`);
     add('order', {
       prompt: s.cn,
-      promptCn: s.cn,
       audio: s.audio,
       options: [],
       tiles,
