@@ -37,8 +37,21 @@ export interface LessonStartedEvent {
   lessonId: number;
 }
 
+/**
+ * Some users' unread messages changed (a message or notification arrived, or
+ * they read some): the socket hub sends those users their counts again.
+ */
+export interface UnreadChangedEvent {
+  type: 'unread.changed';
+  userIds: number[];
+}
+
 /** Every domain event of the app, told apart by `type`. */
-export type AppEvent = SessionRevokedEvent | CommentAddedEvent | MessageSentEvent | OrderPaidEvent | LessonStartedEvent;
+export type AppEvent = SessionRevokedEvent | CommentAddedEvent | MessageSentEvent | OrderPaidEvent | LessonStartedEvent | UnreadChangedEvent;
+
+/** The events every app process must hear (server/events/remote.ts carries them over PostgreSQL NOTIFY). */
+export type RemoteEvent = SessionRevokedEvent | UnreadChangedEvent;
+export const REMOTE_EVENT_TYPES: readonly RemoteEvent['type'][] = ['session.revoked', 'unread.changed'];
 
 export type AppEventType = AppEvent['type'];
 

@@ -8,7 +8,7 @@ import { isStaffRole, STAFF_ROLE, USER_TOKEN_MAX_AGE } from '@/lib/constants/aut
 import { getConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { publish } from '../events';
+import { publishEverywhere } from '../events/remote';
 
 /** The user a session token stands for, as middleware puts it on the request (`c.var.user`). */
 export interface SessionUser {
@@ -100,7 +100,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-  publish({ type: 'session.revoked', sessionIds: [sessionId] });
+  await publishEverywhere(db, { type: 'session.revoked', sessionIds: [sessionId] });
 }
 
 /** Ends every session of a user, or all but one (password change, cancellation). */
@@ -110,5 +110,5 @@ export async function revokeUserSessions(db: Db, userId: number, exceptSessionId
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(exceptSessionId === undefined ? live : and(live, ne(sessions.id, exceptSessionId)));
-  publish({ type: 'session.revoked', userIds: [userId], exceptSessionId });
+  await publishEverywhere(db, { type: 'session.revoked', userIds: [userId], exceptSessionId });
 }

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { TargetType } from '@/lib/types/reactions';
 
 import type { Db } from '../db/types';
+import { EVENTS_CHANNEL, receiveRemoteEvent, shareEvents } from '../events/remote';
 import { getLogger } from '../log';
 
 /**
@@ -157,7 +158,8 @@ interface ListenerClient {
 
 /**
  * Listens on `cache_invalidate` for `db` (PostgreSQL): a notification from
- * another instance drops the tags it names. `connect` makes a dedicated
+ * another instance drops the tags it names. The same connection listens on
+ * `app_events` for the events other processes publish (events/remote.ts). `connect` makes a dedicated
  * client (LISTEN holds its connection). A lost connection clears the cache,
  * since notifications may have been missed, and reconnects with a growing
  * delay. `ready` settles once the first LISTEN is in place; `stop` ends it.
@@ -165,6 +167,7 @@ interface ListenerClient {
 export function listenForInvalidations(db: Db, connect: () => ListenerClient): { ready: Promise<void>; stop(): Promise<void> } {
   const cache = cacheOf(db);
   notifiers.add(db);
+  shareEvents(db, true);
   let stopped = false;
   let client: ListenerClient | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -180,6 +183,7 @@ export function listenForInvalidations(db: Db, connect: () => ListenerClient): {
     const c = connect();
     client = c;
     c.on('notification', (msg) => {
+      if (msg.channel === EVENTS_CHANNEL && msg.payload) return receiveRemoteEvent(msg.payload);
       if (msg.channel !== CACHE_CHANNEL || !msg.payload) return;
       try {
         const { origin, tags } = JSON.parse(msg.payload) as { origin?: string; tags?: unknown };
@@ -197,6 +201,7 @@ export function listenForInvalidations(db: Db, connect: () => ListenerClient): {
     try {
       await c.connect();
       await c.query(`LISTEN ${CACHE_CHANNEL}`);
+      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
       delay = 500;
       // Whatever changed while not listening is unknown.
       cache.clear();
@@ -230,6 +235,7 @@ export function listenForInvalidations(db: Db, connect: () => ListenerClient): {
     async stop() {
       stopped = true;
       notifiers.delete(db);
+      shareEvents(db, false);
       markReady();
       if (retry) clearTimeout(retry);
       await client?.end().catch(() => undefined);

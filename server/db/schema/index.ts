@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './classes';
 export * from './store';
 export * from './lessons';
+export * from './social';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { whereOwnedBy } from '../../db/queries/owned';
 import { cancellationApplications, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { publish } from '../../events';
+import { publishEverywhere } from '../../events/remote';
 import { getServerTranslator } from '../../i18n';
 import { getLogger } from '../../log';
 
@@ -105,7 +105,7 @@ export async function applyCancellation(
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, params.userId), isNull(sessions.revokedAt)));
   });
-  publish({ type: 'session.revoked', userIds: [params.userId] });
+  await publishEverywhere(db, { type: 'session.revoked', userIds: [params.userId] });
   getLogger().info({ userId: params.userId, effectiveAt }, 'account cancellation submitted; sessions revoked');
   return { status: 'submitted', effectiveAt: effectiveAt.toISOString() };
 }
