@@ -15,6 +15,7 @@ import { startAnonymiser } from './server/services/account/anonymise';
 import { normaliseStoredPhones } from './server/services/auth/phone-repair';
 import { warmPasswordBlocklist } from './server/services/auth/password-blocklist';
 import { startOrderSweeper } from './server/services/orders/orders';
+import { startLessonReminders } from './server/services/messages/lesson-reminders';
 import { stampPeerAddress } from './server/web/peer-address';
 import { createSeedMediaApp } from './server/web/seed-media';
 
@@ -54,6 +55,8 @@ async function main() {
   const stopAnonymiser = startAnonymiser(getDb);
   // Unpaid store orders expire after 15 minutes and give their goods' stock back, once.
   const stopOrderSweeper = startOrderSweeper(getDb);
+  // Students hear of a class half an hour before it starts (message center, group 5).
+  const stopLessonReminders = startLessonReminders(getDb);
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -99,6 +102,7 @@ async function main() {
     hub.close();
     stopAnonymiser();
     stopOrderSweeper();
+    stopLessonReminders();
     server.close();
     server.closeAllConnections();
     await app.close().catch(() => undefined);

@@ -78,6 +78,8 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default('.data/uploads'),
   AVATAR_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Private messages a user may send per minute. */
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CANCELLATION_COOLING_OFF_DAYS: z.coerce.number().min(0).default(15),
   ANONYMISE_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   // Login, codes and passwords (auth feature). Limits default to production values.

@@ -22,6 +22,9 @@ export const GROUP_TYPES: readonly GroupType[] = [0, 1, 2, 3, 4, 5];
 /** The badge shows the count up to this and '99+' above it. */
 export const BADGE_MAX = 99;
 
+/** A comment shown in its notification is cut to this many characters. */
+export const NOTICE_PREVIEW_LENGTH = 100;
+
 /** A chat message holds at most this many characters. */
 export const MESSAGE_MAX_LENGTH = 500;
 
@@ -35,12 +38,10 @@ export const NOTIFICATION_KINDS = [
   'like',
   'collect',
   'comment',
-  'reply',
   'lesson.booked',
   'lesson.cancelled',
   'lesson.soon',
   'order.paid',
-  'order.shipped',
 ] as const;
 
 export type MessageKind = 'chat' | (typeof NOTIFICATION_KINDS)[number];
@@ -52,12 +53,10 @@ export const GROUP_OF_KIND: Record<Exclude<MessageKind, 'chat'>, GroupType> = {
   like: GROUP_TYPE.LIKES,
   collect: GROUP_TYPE.LIKES,
   comment: GROUP_TYPE.COMMENTS,
-  reply: GROUP_TYPE.COMMENTS,
   'lesson.booked': GROUP_TYPE.CLASSES_ORDERS,
   'lesson.cancelled': GROUP_TYPE.CLASSES_ORDERS,
   'lesson.soon': GROUP_TYPE.CLASSES_ORDERS,
   'order.paid': GROUP_TYPE.CLASSES_ORDERS,
-  'order.shipped': GROUP_TYPE.CLASSES_ORDERS,
 };
 
 /** A class about to start is announced this many minutes before. */

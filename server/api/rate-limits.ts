@@ -38,3 +38,5 @@ export const commentAddLimit = rateLimit<UserEnv>('comment-add', (config) => con
 export const avatarUploadLimit = rateLimit<UserEnv>('avatar-upload', (config) => config.AVATAR_UPLOADS_PER_HOUR, byUser);
 /** Client event reports per network address and minute. */
 export const monitorReportLimit = rateLimit('monitor', (config) => config.MONITOR_REPORTS_PER_MINUTE, byClientIp, 60);
+/** Private messages a user may send per minute. */
+export const messageSendLimit = rateLimit<UserEnv>('message-send', (config) => config.MESSAGES_PER_MINUTE, byUser, 60);

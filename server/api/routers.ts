@@ -9,6 +9,7 @@ import { abc, acadsoc, classPractice, eclass } from './classes';
 import { comments } from './comments';
 import { health } from './health';
 import { lessonAbc, lessonAcadsoc, lessonDev, lessonEclass, questionCards } from './lessons';
+import { messageCenter } from './messages';
 import { monitor } from './monitor';
 import { shopOrders } from './orders';
 import { payments } from './payments';
@@ -58,4 +59,5 @@ export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'payments', segment: '/pay', router: payments },
   { domain: 'store', segment: '/shop', router: shop },
   { domain: 'store', segment: '/user', router: userAddress },
+  { domain: 'messages', segment: '/msg', router: messageCenter },
 ];

@@ -7,11 +7,12 @@ import { z } from 'zod';
 
 import { getConfig, isAllowedOrigin } from '../config';
 import { getDb } from '../db/client';
-import { subscribe, type SessionRevokedEvent } from '../events';
+import { subscribe, type SessionRevokedEvent, type UnreadChangedEvent } from '../events';
 import { getLogger } from '../log';
 import { clientAddress, networkKey } from '../services/auth/client-network';
+import { socketUnread } from '../services/messages/settings';
 import { findSessionUser } from '../services/session';
-import { closeRevokedSockets, countUserSockets, registerSocket } from './registry';
+import { closeRevokedSockets, countUserSockets, pushToUser, registerSocket, usersWithSockets } from './registry';
 
 export const WS_PATH = '/ws';
 const AUTH_DEADLINE_MS = 10_000;
@@ -19,6 +20,20 @@ const AUTH_DEADLINE_MS = 10_000;
 export const WS_MAX_PAYLOAD = 4 * 1024;
 /** Pings in a row a socket may leave unanswered; at the next tick it is terminated. */
 const MISSED_PONGS_ALLOWED = 2;
+/**
+ * Sockets visited, or users whose counts are read, in one turn of the event
+ * loop: a sweep or a broadcast over 10,000 sockets yields between slices so
+ * that no request waits behind it for more than a few milliseconds.
+ */
+export const SWEEP_SLICE = 500;
+
+/** Runs `work` over `items` in slices of `size`, yielding to the event loop between slices. */
+async function inSlices<T>(items: readonly T[], size: number, work: (slice: readonly T[]) => void | Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    await work(items.slice(i, i + size));
+  }
+}
 
 /** Message types of the spec's socket protocol. */
 export const WS_TYPE = { HEARTBEAT: 1, AUTH: 17, UNREAD: 19 } as const;
@@ -84,21 +99,29 @@ export function createHub() {
   const perAddress = new Map<string, number>();
   let total = 0;
 
+  let sweeping = false;
   const pinger = setInterval(() => {
-    for (const client of wss.clients as Set<Tracked>) {
-      const unanswered = client.unanswered ?? 0;
-      if (unanswered >= MISSED_PONGS_ALLOWED) {
-        client.terminate();
-        continue;
+    if (sweeping) return; // the last sweep is still yielding its way through
+    sweeping = true;
+    void inSlices([...(wss.clients as Set<Tracked>)], SWEEP_SLICE, (slice) => {
+      for (const client of slice) {
+        if (client.readyState !== client.OPEN) continue;
+        const unanswered = client.unanswered ?? 0;
+        if (unanswered >= MISSED_PONGS_ALLOWED) {
+          client.terminate();
+          continue;
+        }
+        client.unanswered = unanswered + 1;
+        client.ping();
       }
-      client.unanswered = unanswered + 1;
-      client.ping();
-    }
+    }).finally(() => (sweeping = false));
   }, limits.pingMs);
   pinger.unref();
 
   // Services announce revoked sessions; their sockets in this process close with 1008.
-  const unsubscribe = subscribe('session.revoked', closeSocketsOfRevoked);
+  const unsubscribeRevoked = subscribe('session.revoked', closeSocketsOfRevoked);
+  // Unread counts changed (in this process or another): the users' sockets here get them again, outside quiet hours.
+  const unsubscribeUnread = subscribe('unread.changed', pushUnread);
 
   wss.on('connection', (socket: Tracked) => {
     socket.auth = 'none';
@@ -197,7 +220,9 @@ export function createHub() {
       user.sessionId,
     );
     socket.once('close', forget);
-    send(socket, { type: WS_TYPE.UNREAD, data: { groupUnreadCount: [] } });
+    // The answer to type 17: the counts as they are now (quiet hours hold back pushes, not answers).
+    const unread = (await socketUnread(await getDb(), [user.id])).get(user.id);
+    send(socket, { type: WS_TYPE.UNREAD, data: { groupUnreadCount: unread?.groupUnreadCount ?? [] } });
   }
 
   /**
@@ -252,13 +277,27 @@ export function createHub() {
   }
 
   function close() {
-    unsubscribe();
+    unsubscribeRevoked();
+    unsubscribeUnread();
     clearInterval(pinger);
     for (const client of wss.clients) client.terminate();
     wss.close();
   }
 
   return { wss, handleUpgrade, close };
+}
+
+/** Sends type 19 to the sockets held here of users whose counts changed, a slice of users per database read. */
+async function pushUnread(event: UnreadChangedEvent): Promise<void> {
+  const here = usersWithSockets(event.userIds);
+  if (!here.length) return;
+  const db = await getDb();
+  await inSlices(here, SWEEP_SLICE, async (slice) => {
+    const unread = await socketUnread(db, slice);
+    for (const [userId, state] of unread) {
+      if (!state.quiet) pushToUser(userId, { type: WS_TYPE.UNREAD, data: { groupUnreadCount: state.groupUnreadCount } });
+    }
+  });
 }
 
 function closeSocketsOfRevoked(event: SessionRevokedEvent): void {

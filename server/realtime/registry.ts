@@ -37,6 +37,11 @@ export function countUserSockets(userId: number): number {
   return byUser.get(userId)?.size ?? 0;
 }
 
+/** Which of `userIds` hold an authenticated socket in this process. */
+export function usersWithSockets(userIds: readonly number[]): number[] {
+  return [...new Set(userIds)].filter((id) => byUser.has(id));
+}
+
 /**
  * Sends a message to every socket of a user in this process; returns how many
  * took it. A socket whose reader has fallen too far behind is dropped by the

@@ -13,7 +13,7 @@ import { countUserSockets } from '@/server/realtime/registry';
 import { createSession, revokeSession, revokeUserSessions } from '@/server/services/session';
 
 import { createUserWithSession, describeEachEngine, sha256Hex } from './helpers/test-app';
-import { openClient, startHubServer, type HubServer, type TestClient } from './helpers/ws';
+import { NO_UNREAD, openClient, startHubServer, type HubServer, type TestClient } from './helpers/ws';
 
 const AUTH = 17;
 const UNREAD = 19;
@@ -36,7 +36,7 @@ describeEachEngine('websocket hub: revoked sessions', (t) => {
     const client = await openClient(`${server.url}/ws`);
     clients.push(client);
     client.send({ type: AUTH, data: { token } });
-    expect(await client.next()).toEqual({ type: UNREAD, data: { groupUnreadCount: [] } });
+    expect(await client.next()).toEqual({ type: UNREAD, data: { groupUnreadCount: NO_UNREAD } });
     return client;
   }
 

@@ -20,7 +20,7 @@ import { createHub } from '@/server/realtime/hub';
 import { routeUpgrades } from '@/server/realtime/upgrades';
 
 import { createUserWithSession, describeEachEngine } from './helpers/test-app';
-import { connect, openClient, type TestClient } from './helpers/ws';
+import { NO_UNREAD, connect, openClient, type TestClient } from './helpers/ws';
 
 const AUTH = 17;
 const UNREAD = 19;
@@ -99,7 +99,7 @@ describeEachEngine('upgrades once Next has served a page', (t) => {
     const client = await openClient(`${app.url}/ws`);
     clients.push(client);
     client.send({ type: AUTH, data: { token } });
-    expect(await client.next()).toEqual({ type: UNREAD, data: { groupUnreadCount: [] } });
+    expect(await client.next()).toEqual({ type: UNREAD, data: { groupUnreadCount: NO_UNREAD } });
     return client;
   }
 

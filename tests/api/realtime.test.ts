@@ -12,7 +12,7 @@ import { pushToUser } from '@/server/realtime/registry';
 import { revokeSession } from '@/server/services/session';
 
 import { createUserWithSession, describeEachEngine, setServerEnv, sha256Hex } from './helpers/test-app';
-import { connect, openClient, startHubProcess, startHubServer, type HubProcess, type HubServer, type TestClient } from './helpers/ws';
+import { NO_UNREAD, connect, openClient, startHubProcess, startHubServer, type HubProcess, type HubServer, type TestClient } from './helpers/ws';
 
 const AUTH = 17;
 const UNREAD = 19;
@@ -43,7 +43,7 @@ describeEachEngine('websocket hub', (t) => {
     const { token } = await createUserWithSession(t.db);
     const client = await open();
     client.send({ type: AUTH, data: { token } });
-    expect(await client.next()).toEqual({ type: UNREAD, data: { groupUnreadCount: [] } });
+    expect(await client.next()).toEqual({ type: UNREAD, data: { groupUnreadCount: NO_UNREAD } });
     return client;
   }
 
@@ -130,7 +130,7 @@ describeEachEngine('websocket hub', (t) => {
       await expect(client.next(500)).rejects.toThrow('no message');
       client.send({ type: AUTH, data: { token } });
       // The next message is the unread counts, not a late heartbeat answer.
-      expect(await client.next()).toEqual({ type: UNREAD, data: { groupUnreadCount: [] } });
+      expect(await client.next()).toEqual({ type: UNREAD, data: { groupUnreadCount: NO_UNREAD } });
       client.send({ type: HEARTBEAT });
       expect(await client.next()).toEqual({ type: HEARTBEAT });
     });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
+import type { MessageData } from '../../../lib/types/messages';
+
 import { users } from './account';
 
 /**
@@ -60,20 +62,6 @@ export const userReports = pgTable(
   (t) => [uniqueIndex('user_reports_open_uq').on(t.reporterId, t.reportedId).where(sql`${t.status} = 'open'`)],
 );
 
-/** What a notification or chat message carries besides its text (ids to link to, names to show). */
-export interface MessageData {
-  targetType?: 'book' | 'video';
-  targetId?: number;
-  /** The book's or video's title, the class's unit, the order's item: as it was when the event happened. */
-  title?: string;
-  titleCn?: string;
-  commentId?: number;
-  lessonId?: number;
-  /** ISO start of a class. */
-  startTime?: string;
-  orderNo?: string;
-}
-
 /**
  * Every message a user receives: private chat messages (group type 1, from
  * `senderId`) and notifications made by events (the other group types;
@@ -123,3 +111,5 @@ export const messageSettings = pgTable('message_settings', {
   quietEnd: varchar('quiet_end', { length: 5 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type { MessageData };

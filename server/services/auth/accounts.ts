@@ -12,6 +12,7 @@ import { getLogger } from '../../log';
 import { getCancellationState } from '../account/cancellation';
 import { uniqueViolation } from '../../db/queries/violations';
 import { createSession } from '../session';
+import { notifyQuietly } from '../messages/notify';
 import { defaultNickname } from './texts';
 
 /** The user columns login needs. Anonymised accounts have no phone or e-mail, so they are never found. */
@@ -104,6 +105,7 @@ export async function findOrRegisterUser(
         return created;
       });
       getLogger().info({ userId: row.id, via: 'email' in contact ? 'email' : 'sms' }, 'user registered');
+      await notifyQuietly(db, { userId: row.id, kind: 'welcome', dedupeKey: 'welcome' });
       return { user: row, created: true };
     } catch (err) {
       const constraint = uniqueViolation(err);

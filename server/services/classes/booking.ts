@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { checkViolation, uniqueViolation } from '../../db/queries/violations';
 import { courseMaterials, lessons, packageLedger, studentPackages, teachers, teacherSlots, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { notifyQuietly } from '../messages/notify';
 
 export interface BookingInput {
   date?: string;
@@ -113,8 +114,9 @@ export async function bookClasses(db: Db, userId: number, input: BookingInput, z
   const perPackage = new Map<number, number>();
   for (const a of allocation) perPackage.set(a.packageId, (perPackage.get(a.packageId) ?? 0) + 1);
 
+  let booked: BookedLesson[];
   try {
-    return await db.transaction(async (tx) => {
+    booked = await db.transaction(async (tx) => {
       for (const [packageId, n] of perPackage) {
         const updated = await tx
           .update(studentPackages)
@@ -153,4 +155,9 @@ export async function bookClasses(db: Db, userId: number, input: BookingInput, z
     if (checkViolation(err) !== null) throw new AppError('BOOKING_EXCEEDS_REMAINING', { cause: err });
     throw err;
   }
+  await notifyQuietly(
+    db,
+    booked.map((b) => ({ userId, kind: 'lesson.booked' as const, data: { lessonId: b.lessonId, startTime: b.startTime }, dedupeKey: `lesson.booked:${b.lessonId}` })),
+  );
+  return booked;
 }

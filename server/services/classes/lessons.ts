@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { notifyQuietly } from '../messages/notify';
 import { availableVouchers } from './packages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -229,7 +230,7 @@ export async function cancelLesson(
   input: { lessonId: number; reason?: string; note?: string; useVoucher?: boolean; voucherId?: number; trial: boolean },
   now = new Date(),
 ): Promise<CancelResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const lesson = await ownLesson(tx, userId, input.lessonId, true);
     if (lesson.trial !== input.trial) throw new AppError('LEAVE_WRONG_KIND');
     if (lesson.isCancel || lesson.status !== 'booked') throw new AppError('LEAVE_NOT_POSSIBLE');
@@ -260,8 +261,11 @@ export async function cancelLesson(
     const classReturned = settlement !== 'charged' && lesson.packageId !== null;
     if (classReturned) await returnClass(tx, lesson.packageId!, lesson.id, userId);
     if (lesson.trial) await tx.update(trialRequests).set({ status: 'requested', lessonId: null }).where(eq(trialRequests.lessonId, lesson.id));
-    return { lessonId: lesson.id, settlement, classReturned, voucherId };
+    return { lessonId: lesson.id, settlement, classReturned, voucherId, startTime: lesson.startsAt.toISOString() };
   });
+  const { startTime, ...cancelled } = result;
+  await notifyQuietly(db, { userId, kind: 'lesson.cancelled', data: { lessonId: cancelled.lessonId, startTime }, dedupeKey: `lesson.cancelled:${cancelled.lessonId}` });
+  return cancelled;
 }
 
 async function returnClass(tx: Tx, packageId: number, lessonId: number, actorId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
+import { NOTICE_PREVIEW_LENGTH } from '@/lib/constants/messages';
 import type { CommentItem } from '@/lib/types/comments';
 import type { PageOf } from '@/lib/types/paging';
 import type { PersonCard } from '@/lib/types/people';
@@ -13,6 +14,7 @@ import { books, comments, users, videos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { publish } from '../../events';
 import { visibleAvatar } from '../account/visibility';
+import { notifyQuietly } from '../messages/notify';
 import { invalidateShared, sharedRead, TAGS } from '../shared-reads';
 
 const targetTable = { book: books, video: videos } as const;
@@ -92,6 +94,18 @@ export async function addComment(db: Db, author: PersonCard, targetType: TargetT
   });
   await invalidateShared(db, [TAGS.target(targetType), TAGS.comments(targetType, targetId)]);
   publish({ type: 'comment.added', targetType, targetId, commentId: added.id });
+  if (targetType === 'video') {
+    const [video] = await db.select({ ownerId: videos.userId, title: videos.title, titleCn: videos.titleCn }).from(videos).where(eq(videos.id, targetId));
+    if (video?.ownerId) {
+      await notifyQuietly(db, {
+        userId: video.ownerId,
+        kind: 'comment',
+        senderId: author.id,
+        body: [...content].slice(0, NOTICE_PREVIEW_LENGTH).join(''),
+        data: { targetType, targetId, title: video.title, titleCn: video.titleCn, commentId: added.id },
+      });
+    }
+  }
   return added;
 }
 

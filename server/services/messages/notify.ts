@@ -13,6 +13,8 @@ export interface Notification {
   userId: number;
   kind: Exclude<MessageKind, 'chat'>;
   senderId?: number | null;
+  /** Text the notification quotes (a comment), shown as text. */
+  body?: string;
   data?: MessageData;
   /** Notifies once per recipient and key (e.g. `follow:12`, `lesson.soon:40`), however often the event is seen. */
   dedupeKey?: string;
@@ -38,7 +40,7 @@ export async function notify(db: Db, list: Notification | Notification[]): Promi
   if (!items.length) return 0;
   const stored = await db
     .insert(messages)
-    .values(items.map((n) => ({ userId: n.userId, groupType: GROUP_OF_KIND[n.kind], senderId: n.senderId ?? null, kind: n.kind, data: n.data ?? {}, dedupeKey: n.dedupeKey ?? null })))
+    .values(items.map((n) => ({ userId: n.userId, groupType: GROUP_OF_KIND[n.kind], senderId: n.senderId ?? null, kind: n.kind, body: n.body ?? '', data: n.data ?? {}, dedupeKey: n.dedupeKey ?? null })))
     .onConflictDoNothing({ target: [messages.userId, messages.dedupeKey], where: sql`${messages.dedupeKey} is not null` })
     .returning({ userId: messages.userId });
   if (stored.length) await publishEverywhere(db, { type: 'unread.changed', userIds: [...new Set(stored.map((r) => r.userId))] });

@@ -8,6 +8,7 @@ import { orders, paymentEvents, storeItems } from '../../db/schema';
 import { getLogger } from '../../log';
 import type { PaymentNotification } from '../../providers/payments';
 import { grantPackage } from '../classes/packages';
+import { notifyQuietly } from '../messages/notify';
 
 /**
  * What settling did:
@@ -96,6 +97,16 @@ export async function settlePayment(
     log.warn({ orderNo: payment.orderNo, provider, tradeNo: payment.tradeNo, amountFen: payment.amountFen, result }, 'payment notification refused');
   } else if (result === 'credited') {
     log.info({ orderNo: payment.orderNo, provider, tradeNo: payment.tradeNo }, 'order paid');
+    const [paid] = await db.select({ userId: orders.userId, lines: orders.lines }).from(orders).where(eq(orders.orderNo, payment.orderNo));
+    if (paid) {
+      const [first] = paid.lines;
+      await notifyQuietly(db, {
+        userId: paid.userId,
+        kind: 'order.paid',
+        data: { orderNo: payment.orderNo, title: first?.name, titleCn: first?.nameCn },
+        dedupeKey: `order.paid:${payment.orderNo}`,
+      });
+    }
   }
   return result;
 }

@@ -11,7 +11,11 @@ import type { Duplex } from 'node:stream';
 
 import WebSocket, { type ClientOptions } from 'ws';
 
+import { GROUP_TYPES } from '@/lib/constants/messages';
 import { createHub } from '@/server/realtime/hub';
+
+/** The type-19 counts of a user with nothing unread: every group type, at 0. */
+export const NO_UNREAD = GROUP_TYPES.map((groupType) => ({ groupType, unreadCount: 0 }));
 
 export interface HubServer {
   /** `ws://127.0.0.1:<port>` */
@@ -154,15 +158,19 @@ export interface HubProcess {
   stop(): Promise<void>;
 }
 
-/** The hub alone in a child process (helpers/hub-process.ts, run with tsx). */
-export async function startHubProcess(): Promise<HubProcess> {
+/**
+ * The hub alone in a child process (helpers/hub-process.ts, run with tsx), on
+ * its own in-memory PGlite unless `databaseUrl` names a PostgreSQL to share
+ * (it then listens there before it reports its port).
+ */
+export async function startHubProcess(databaseUrl = ''): Promise<HubProcess> {
   const root = process.cwd();
   const child = spawn(
     process.execPath,
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.server.json', 'tests/api/helpers/hub-process.ts'],
     {
       cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent' },
+      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: databaseUrl, PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
