@@ -5,6 +5,8 @@ import { ScrollTop } from '@/components/layout/scroll-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { UnreadChannel } from '@/components/messages/unread-channel';
+import { FEATURES } from '@/lib/constants/features';
 import { getAppLocale } from '@/lib/i18n/request';
 import { getPageUser } from '@/server/web/page-session';
 
@@ -21,6 +23,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
       <SiteFooter />
       <ScrollTop />
       <LoginDialogHost />
+      {FEATURES.messages && <UnreadChannel />}
     </>
   );
 }

@@ -38,6 +38,9 @@ export const KEYS = {
   lessonExercises: (lessonId: number) => ['lessons/exercises', lessonId] as const,
   lessonExerciseResult: (lessonId: number) => ['lessons/result', lessonId] as const,
   lessonKnowledge: (lessonId: number) => ['lessons/knowledge', lessonId] as const,
+  /** The message center: its group list and the caller's message settings. */
+  messageGroups: () => ['messages/groups'] as const,
+  messageSettings: () => ['messages/settings'] as const,
   favouriteQuestions: () => ['lessons/favourites'] as const,
   /** Staff: one lesson's review form. */
   staffLessonReview: (lessonId: number) => ['abc/review', lessonId] as const,

@@ -18,6 +18,8 @@ export const groupDetailQuerySchema = z
     size: z.coerce.number().int().min(1).max(50).default(20),
     groupId: groupType.optional(),
     friendId: idField.optional(),
+    /** Messages older than this one instead of a page: what the conversation loads as one scrolls up (no gaps while new ones arrive). */
+    beforeId: idField.optional(),
   })
   .refine((q) => (q.groupId === undefined) !== (q.friendId === undefined), { path: ['groupId'] });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import { GROUP_TYPE, GROUP_TYPES, type GroupType, type MessageKind } from '@/lib/constants/messages';
 import type { ConversationPeer, GroupUnread, InboxGroup, InboxMessage, MessagePage } from '@/lib/types/messages';
@@ -141,7 +141,7 @@ export async function listGroups(db: Db, userId: number, mutedTypes: readonly nu
 export async function groupDetail(
   db: Db,
   userId: number,
-  query: { page: number; size: number; groupId?: number; friendId?: number },
+  query: { page: number; size: number; groupId?: number; friendId?: number; beforeId?: number },
 ): Promise<MessagePage> {
   let where: SQL;
   let peer: ConversationPeer | null = null;
@@ -156,19 +156,23 @@ export async function groupDetail(
     if (!NOTICE_GROUPS.includes(groupType)) throw new AppError('MESSAGE_GROUP_INVALID');
     where = and(eq(messages.userId, userId), eq(messages.groupType, groupType))!;
   }
-  const [rows, [total]] = await Promise.all([
+  const older = query.beforeId === undefined ? undefined : lt(messages.id, query.beforeId);
+  const [rows, [total], [left]] = await Promise.all([
     db
       .select({ message: messages, from: sender })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.senderId))
-      .where(where)
+      .where(and(where, older))
       .orderBy(desc(messages.id))
       .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .offset(older ? 0 : (query.page - 1) * query.size),
     db.select({ n: sql<number>`count(*)::int` }).from(messages).where(where),
+    // Whether anything is older than this page's oldest message.
+    db.select({ n: sql<number>`count(*)::int` }).from(messages).where(and(where, older)),
   ]);
   const list = rows.reverse().map((r) => toMessage(r.message, userId, r.from?.id ? r.from : null));
-  return { list, total: total?.n ?? 0, page: query.page, size: query.size, hasMore: query.page * query.size < (total?.n ?? 0), peer };
+  const before = older ? (left?.n ?? 0) : Math.max(0, (total?.n ?? 0) - (query.page - 1) * query.size);
+  return { list, total: total?.n ?? 0, page: query.page, size: query.size, hasMore: before > rows.length, peer };
 }
 
 /**

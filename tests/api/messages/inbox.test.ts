@@ -91,8 +91,14 @@ describeEachEngine('message center', (t) => {
     const second = await chat(me, pal.userId, 2, 4);
     expect(second.list.map((m) => m.text)).toEqual(['message 1', 'message 2']);
     expect(second.hasMore).toBe(false);
+    // Scrolling up asks for what is older than the oldest message shown: no gap when new ones arrive meanwhile.
+    await send(pal, me.userId, 'message 6');
+    const older = await ok<MessagePage>(t, `/api/msg/group/detail?friendId=${pal.userId}&size=2&beforeId=${first.list[1].msgId}`, { token: me.token });
+    expect([older.list.map((m) => m.text), older.hasMore]).toEqual([['message 2', 'message 3'], true]);
+    const oldest = await ok<MessagePage>(t, `/api/msg/group/detail?friendId=${pal.userId}&size=2&beforeId=${older.list[0].msgId}`, { token: me.token });
+    expect([oldest.list.map((m) => m.text), oldest.hasMore]).toEqual([['message 1'], false]);
     // The other side reads the same conversation.
-    expect((await chat(pal, me.userId, 1, 10)).list.map((m) => m.text)).toHaveLength(6);
+    expect((await chat(pal, me.userId, 1, 10)).list.map((m) => m.text)).toHaveLength(7);
   });
 
   it('refuses empty, too long and self messages and unknown people, changing nothing', async () => {
