@@ -78,6 +78,9 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default('.data/uploads'),
   AVATAR_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  // Follows, blocks and reports (social feature): toggles per user and hour; reports per user and day.
+  FOLLOWS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  REPORTS_PER_DAY: z.coerce.number().int().min(1).default(20),
   CANCELLATION_COOLING_OFF_DAYS: z.coerce.number().min(0).default(15),
   ANONYMISE_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   // Login, codes and passwords (auth feature). Limits default to production values.

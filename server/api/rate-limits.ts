@@ -38,3 +38,7 @@ export const commentAddLimit = rateLimit<UserEnv>('comment-add', (config) => con
 export const avatarUploadLimit = rateLimit<UserEnv>('avatar-upload', (config) => config.AVATAR_UPLOADS_PER_HOUR, byUser);
 /** Client event reports per network address and minute. */
 export const monitorReportLimit = rateLimit('monitor', (config) => config.MONITOR_REPORTS_PER_MINUTE, byClientIp, 60);
+/** Follow, unfollow, block and unblock toggles a user may make per hour (each may notify someone). */
+export const followToggleLimit = rateLimit<UserEnv>('user-follow', (config) => config.FOLLOWS_PER_HOUR, byUser);
+/** Reports of other users a user may file per day; staff read each one. */
+export const reportLimit = rateLimit<UserEnv>('user-report', (config) => config.REPORTS_PER_DAY, byUser, 86_400);

@@ -14,6 +14,7 @@ import { shopOrders } from './orders';
 import { payments } from './payments';
 import { bookReactions, videoReactions } from './reactions';
 import { search } from './search';
+import { social } from './social';
 import { shop, userAddress } from './store';
 import { tracking } from './tracking';
 import { userVideos, videos } from './videos';
@@ -58,4 +59,5 @@ export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'payments', segment: '/pay', router: payments },
   { domain: 'store', segment: '/shop', router: shop },
   { domain: 'store', segment: '/user', router: userAddress },
+  { domain: 'social', segment: '/user', router: social },
 ];
