@@ -16,3 +16,6 @@ export const SQUARE_VIDEOS = 8;
 
 /** Blocked users listed at most (GET /api/user/block/list is not paged). */
 export const BLOCK_LIST_MAX = 500;
+
+/** People per page of /user/follow. */
+export const FOLLOW_PAGE_SIZE = 20;

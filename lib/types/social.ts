@@ -19,6 +19,8 @@ export interface Relation {
   followed: boolean;
   followsMe: boolean;
   blockedByMe: boolean;
+  /** A follow would be accepted now (an active, non-child user, no block either way). */
+  canFollow: boolean;
 }
 
 /**

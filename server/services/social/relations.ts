@@ -4,7 +4,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Relation } from '@/lib/types/social';
 
 import type { Db } from '../../db/client';
-import { follows, userBlocks } from '../../db/schema';
+import { follows, userBlocks, users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -18,10 +18,15 @@ export async function isBlockedEitherWay(db: Db | Tx, a: number, b: number): Pro
   return row !== undefined;
 }
 
-/** What lies between `viewerId` and `userId`: follows both ways and the viewer's block (a block by the other side is not revealed). */
+/**
+ * What lies between `viewerId` and `userId`: follows both ways, the viewer's
+ * block (a block by the other side is not named, it only makes `canFollow`
+ * false), and whether a follow would be accepted now (an active, non-child
+ * user with no block between them).
+ */
 export async function getRelation(db: Db, viewerId: number, userId: number): Promise<Relation> {
-  if (viewerId === userId) return { followed: false, followsMe: false, blockedByMe: false };
-  const [rows, blocks] = await Promise.all([
+  if (viewerId === userId) return { followed: false, followsMe: false, blockedByMe: false, canFollow: false };
+  const [rows, blocks, [target], blockedEitherWay] = await Promise.all([
     db
       .select({ follower: follows.followerId })
       .from(follows)
@@ -31,10 +36,13 @@ export async function getRelation(db: Db, viewerId: number, userId: number): Pro
       .from(userBlocks)
       .where(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, userId)))
       .limit(1),
+    db.select({ status: users.status, isChild: users.isChild }).from(users).where(eq(users.id, userId)).limit(1),
+    isBlockedEitherWay(db, viewerId, userId),
   ]);
   return {
     followed: rows.some((r) => r.follower === viewerId),
     followsMe: rows.some((r) => r.follower === userId),
     blockedByMe: blocks.length > 0,
+    canFollow: target !== undefined && target.status === 'active' && !target.isChild && !blockedEitherWay,
   };
 }

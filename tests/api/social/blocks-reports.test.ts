@@ -38,13 +38,13 @@ describeEachEngine('blocks and reports', (t) => {
     await follow(c.token, b.userId);
     expect(await counts(a.userId, b.userId)).toEqual([1, 2]);
 
-    expect(await ok<Relation>(t, `/api/user/relation?userId=${b.userId}`, { token: a.token })).toEqual({ followed: true, followsMe: true, blockedByMe: false });
+    expect(await ok<Relation>(t, `/api/user/relation?userId=${b.userId}`, { token: a.token })).toEqual({ followed: true, followsMe: true, blockedByMe: false, canFollow: true });
     expect((await block(a.token, b.userId)).data).toEqual({ userId: b.userId, blocked: true });
     expect(await counts(a.userId, b.userId)).toEqual([0, 1]);
     expect(await t.db.select().from(follows).where(eq(follows.followeeId, b.userId))).toHaveLength(1);
-    expect(await ok<Relation>(t, `/api/user/relation?userId=${b.userId}`, { token: a.token })).toEqual({ followed: false, followsMe: false, blockedByMe: true });
-    // The blocked side is not told who blocked them.
-    expect(await ok<Relation>(t, `/api/user/relation?userId=${a.userId}`, { token: b.token })).toEqual({ followed: false, followsMe: false, blockedByMe: false });
+    expect(await ok<Relation>(t, `/api/user/relation?userId=${b.userId}`, { token: a.token })).toEqual({ followed: false, followsMe: false, blockedByMe: true, canFollow: false });
+    // The blocked side is not told they are blocked; they just cannot follow.
+    expect(await ok<Relation>(t, `/api/user/relation?userId=${a.userId}`, { token: b.token })).toEqual({ followed: false, followsMe: false, blockedByMe: false, canFollow: false });
 
     for (const [who, whom] of [
       [a, b],
