@@ -80,6 +80,9 @@ const schema = z.object({
   COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Private messages a user may send per minute. */
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Follows, blocks and reports (social feature): toggles per user and hour; reports per user and day.
+  FOLLOWS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  REPORTS_PER_DAY: z.coerce.number().int().min(1).default(20),
   CANCELLATION_COOLING_OFF_DAYS: z.coerce.number().min(0).default(15),
   ANONYMISE_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   // Login, codes and passwords (auth feature). Limits default to production values.

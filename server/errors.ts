@@ -81,6 +81,12 @@ export const ERROR_CODES = {
   DOWNLOAD_LINK_INVALID: { code: 4747, http: 403 },
   CLASSROOM_URL_INVALID: { code: 4748, http: 400 },
   LESSON_NO_MATERIAL: { code: 4749, http: 409 },
+  // Follows, blocks and reports of other users (4760-4779).
+  CANNOT_FOLLOW_SELF: { code: 4760, http: 400 },
+  FOLLOW_BLOCKED: { code: 4761, http: 403 },
+  CANNOT_BLOCK_SELF: { code: 4762, http: 400 },
+  CANNOT_REPORT_SELF: { code: 4763, http: 400 },
+  REPORT_EXISTS: { code: 4764, http: 409 },
   // Store catalogue, cart and shipping addresses (4801-4809).
   CART_PACKAGE: { code: 4801, http: 400 },
   CART_QUANTITY: { code: 4802, http: 400 },

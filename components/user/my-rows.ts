@@ -8,7 +8,7 @@ import { FEATURES } from '@/lib/constants/features';
  * Titles and hints are `MyPage.rows.<key>` and `MyPage.rows.<key>Hint`.
  */
 export interface MyRow {
-  key: 'profile' | 'books' | 'videos' | 'collects' | 'dubbings' | 'orders' | 'addresses' | 'follows' | 'logoff';
+  key: 'profile' | 'books' | 'videos' | 'collects' | 'dubbings' | 'orders' | 'addresses' | 'follows' | 'square' | 'logoff';
   href: string;
   icon: IconName;
   ready: boolean;
@@ -22,7 +22,8 @@ export const MY_ROWS: readonly MyRow[] = [
   { key: 'dubbings', href: '/user/user', icon: 'mic', ready: false },
   { key: 'orders', href: '/shopping/purchases', icon: 'bag', ready: FEATURES.store },
   { key: 'addresses', href: '/user/address', icon: 'pin', ready: FEATURES.store },
-  { key: 'follows', href: '/user/follow', icon: 'heart', ready: false },
+  { key: 'follows', href: '/user/follow', icon: 'heart', ready: true },
+  { key: 'square', href: '/user/userSquare', icon: 'profile', ready: true },
   { key: 'logoff', href: '/user/logoff', icon: 'shield', ready: true },
 ];
 

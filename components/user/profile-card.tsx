@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -43,7 +44,13 @@ export async function ProfileCard({ profile }: Props) {
             <div key={s.key} className="flex flex-col-reverse items-center gap-0.5">
               <dt className="text-xs text-slate-500">{t(s.key)}</dt>
               <dd data-test={`profile-${s.key}`} className="text-xl font-bold tabular-nums text-ink">
-                {s.value}
+                {s.key === 'followers' ? (
+                  <Link href="/user/follow?type=followers" className="hover:text-brand-700">
+                    {s.value}
+                  </Link>
+                ) : (
+                  s.value
+                )}
               </dd>
             </div>
           ))}

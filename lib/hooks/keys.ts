@@ -45,6 +45,12 @@ export const KEYS = {
   /** Staff: one lesson's review form. */
   staffLessonReview: (lessonId: number) => ['abc/review', lessonId] as const,
   readyAvatars: () => ['account/avatars'] as const,
+  /** My follow of one user and their exact follower count (seeded by the page that shows it). */
+  follow: (userId: number) => ['social/follow', userId] as const,
+  /** One page of my follow lists (GET /api/user/follow/list). */
+  followList: (type: 'following' | 'followers', page: number) => ['social/follows', type, page] as const,
+  /** My block of one user (seeded by the user page). */
+  block: (userId: number) => ['social/block', userId] as const,
   /** The caller's shipping addresses, the default first. */
   addresses: () => ['store/addresses'] as const,
   /** The store's items, all or of one kind (GET /api/shop/items?kind). */

@@ -40,3 +40,7 @@ export const avatarUploadLimit = rateLimit<UserEnv>('avatar-upload', (config) =>
 export const monitorReportLimit = rateLimit('monitor', (config) => config.MONITOR_REPORTS_PER_MINUTE, byClientIp, 60);
 /** Private messages a user may send per minute. */
 export const messageSendLimit = rateLimit<UserEnv>('message-send', (config) => config.MESSAGES_PER_MINUTE, byUser, 60);
+/** Follow, unfollow, block and unblock toggles a user may make per hour (each may notify someone). */
+export const followToggleLimit = rateLimit<UserEnv>('user-follow', (config) => config.FOLLOWS_PER_HOUR, byUser);
+/** Reports of other users a user may file per day; staff read each one. */
+export const reportLimit = rateLimit<UserEnv>('user-report', (config) => config.REPORTS_PER_DAY, byUser, 86_400);

@@ -15,6 +15,7 @@ import { shopOrders } from './orders';
 import { payments } from './payments';
 import { bookReactions, videoReactions } from './reactions';
 import { search } from './search';
+import { social } from './social';
 import { shop, userAddress } from './store';
 import { tracking } from './tracking';
 import { userVideos, videos } from './videos';
@@ -60,4 +61,5 @@ export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'store', segment: '/shop', router: shop },
   { domain: 'store', segment: '/user', router: userAddress },
   { domain: 'messages', segment: '/msg', router: messageCenter },
+  { domain: 'social', segment: '/user', router: social },
 ];

@@ -6,8 +6,9 @@ import { GROUP_TYPE } from '@/lib/constants/messages';
 import type { ChatRefusal, PersonCard } from '@/lib/types/messages';
 
 import type { Db } from '../../db/client';
-import { follows, messages, userBlocks, users } from '../../db/schema';
+import { follows, messages, users } from '../../db/schema';
 import { effectiveVisibility, visibleAvatar } from '../account/visibility';
+import { isBlockedEitherWay } from '../social/relations';
 
 export interface ChatPermission {
   /** The other person as the caller may see them; null for an unknown, cancelled or anonymised account. */
@@ -37,12 +38,7 @@ export async function chatPermission(db: Db, me: number, friendId: number): Prom
   const refuse = (reason: ChatRefusal): ChatPermission => ({ person, allowed: false, reason });
   const allow: ChatPermission = { person, allowed: true, reason: null };
 
-  const [block] = await db
-    .select({ blocker: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, friendId)), and(eq(userBlocks.blockerId, friendId), eq(userBlocks.blockedId, me))))
-    .limit(1);
-  if (block) return refuse('blocked');
+  if (await isBlockedEitherWay(db, me, friendId)) return refuse('blocked');
   const selfStaff = isStaffRole(self.role);
   const otherStaff = isStaffRole(other.role);
   if (self.isChild || other.isChild) return selfStaff || otherStaff ? allow : refuse('child');

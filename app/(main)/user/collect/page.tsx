@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 
 import { BookGrid } from '@/components/books/book-card';
+import { PrivateProfileNote } from '@/components/social/private-profile';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
@@ -44,8 +45,17 @@ export default async function CollectPage({ searchParams }: Props) {
   // Another user's collection only while their profile is public (PR1); otherwise the same 404 as an unknown user.
   // (one read: the card's effective visibility is the rule assertListsVisible applies)
   const card = ownerId === viewer.id ? null : await getPublicProfileOrThrow(db, ownerId, viewer.id).catch(() => null);
+  if (ownerId !== viewer.id && !card) notFound();
   const owner = card?.visibility === 'public' ? card : null;
-  if (ownerId !== viewer.id && !owner) notFound();
+  // A private profile (PR1): its name and a note, never its lists.
+  if (card && !owner) {
+    return (
+      <div className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
+        <h1 className="mb-6 text-2xl font-bold text-slate-800">{t('titleOf', { name: card.nickname })}</h1>
+        <PrivateProfileNote nickname={card.nickname} />
+      </div>
+    );
+  }
   const [books, videos] = await Promise.all([
     listReactedBooks(db, ownerId, 'collect', tab === 'books' ? page : 1, tab === 'books' ? PAGE_SIZE : 1),
     listReactedVideos(db, ownerId, 'collect', tab === 'videos' ? page : 1, tab === 'videos' ? PAGE_SIZE : 1),
