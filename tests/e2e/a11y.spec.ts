@@ -47,6 +47,7 @@ const VISITOR_PAGES = [
   '/privacy',
   '/agreement',
   '/no-such-page/a11y',
+  '/messageCenter',
 ];
 
 /** The same user pages (and the home page's header) for a logged-in user. */
@@ -69,6 +70,8 @@ const USER_PAGES = [
   '/shopping/5',
   '/shopping/purchases',
   '/user/address',
+  '/messageCenter',
+  '/messageCenter?groupId=0',
 ];
 
 interface Finding {
