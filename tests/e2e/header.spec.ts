@@ -101,8 +101,9 @@ test.describe('main header @layout', () => {
       await page.goto('/');
       const header = page.getByTestId('site-header');
       for (const id of MISSING_NAV) await expect(header.getByTestId(id)).toHaveCount(0);
-      for (const href of ['/picture', '/messageCenter']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
-      await expect(page.getByTestId('header-message')).toHaveCount(0);
+      await expect(page.locator('a[href="/picture"]')).toHaveCount(0);
+      // The message centre exists (#14): its entry asks a visitor to log in.
+      if (testInfo.project.name === 'desktop') await expect(page.getByTestId('header-message')).toHaveAttribute('href', '/messageCenter');
       const library = await entry(page, testInfo, 'nav-library');
       await expect(library).toHaveText(MESSAGES[locale].Header.library);
       await library.click();

@@ -92,9 +92,13 @@ describe("the 'Create Book' button", () => {
 });
 
 describe('header shortcuts', () => {
-  test('offer collection and my account, and messages only once the message centre exists', () => {
+  test('offer collection, messages (the message centre exists) and my account', () => {
     renderWithProviders(<HeaderShortcuts />, { locale: 'en' });
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/user/collect', '/user/my']);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/user/collect', '/messageCenter', '/user/my']);
+  });
+
+  test('the messages entry goes with its feature', () => {
+    renderWithProviders(<HeaderShortcuts features={{ ...ALL_ON, messages: false }} />, { locale: 'en' });
     expect(document.querySelector('a[href="/messageCenter"]')).toBeNull();
   });
 
