@@ -144,12 +144,12 @@ function GroupRow({ group, href, selected }: { group: InboxGroup; href: string; 
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="flex items-baseline justify-between gap-2">
-            <span className="truncate font-semibold text-ink">{name}</span>
+          <span className="flex min-w-0 items-baseline justify-between gap-2">
+            <span className="min-w-0 truncate font-semibold text-ink">{name}</span>
             {last && <span className="shrink-0 text-xs text-slate-600">{time.short(last.createdAt)}</span>}
           </span>
-          <span className="mt-0.5 flex items-center justify-between gap-2">
-            <span className="truncate text-sm text-slate-600">
+          <span className="mt-0.5 flex min-w-0 items-center justify-between gap-2">
+            <span className="min-w-0 truncate text-sm text-slate-600">
               {!last ? t('emptyPreview') : last.kind === 'chat' ? (last.fromMe ? t('youSaid', { text: last.text }) : last.text) : <NoticeText message={last} />}
             </span>
             {group.muted && (
