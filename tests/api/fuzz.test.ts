@@ -161,6 +161,15 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/pay/sandbox/:token/pay': { params: { token: 'f'.repeat(48) } },
   'POST /api/pay/sandbox/:token/fail': { params: { token: 'f'.repeat(48) } },
   'PUT /api/user/address/:id/default': { session: true, params: { id: '1' } },
+  'GET /api/msg/group/detail': { session: true, query: (ids) => ({ friendId: String(ids.user), page: '1', size: '20' }) },
+  'PUT /api/msg/group/read': { session: true, query: () => ({ groupId: '0' }) },
+  'POST /api/msg/send': { session: true, body: (ids) => ({ friendId: ids.user, content: 'Hello 👋' }) },
+  'PUT /api/msg/settings': { session: true, body: () => ({ mutedTypes: [3], quietStart: '21:30', quietEnd: '08:00' }) },
+  'POST /api/user/follow': { session: true, query: (ids) => ({ userId: String(ids.user) }) },
+  'GET /api/user/follow/list/:page/:size': { session: true, params: { page: '1', size: '20' }, query: () => ({ type: 'followers' }) },
+  'GET /api/user/relation': { session: true, query: (ids) => ({ userId: String(ids.user) }) },
+  'POST /api/user/block': { session: true, query: (ids) => ({ userId: String(ids.user) }) },
+  'POST /api/user/report': { session: true, body: (ids) => ({ userId: ids.user, reason: 'spam', detail: 'Sends links' }) },
 };
 
 /** Routes with nothing a client shapes (no body, query or path parameter). */
@@ -182,6 +191,11 @@ const NOT_FUZZED: Record<string, string> = {
     "a gateway's form post answered with the literal text success or fail, not the envelope; payments.test.ts sends forged, tampered and malformed notifications and checks each answers fail and changes nothing",
   'GET /api/shop/cart': 'reads no input (the session only)',
   'GET /api/user/address/list': 'reads no input (the session only)',
+  'GET /api/msg/group': 'reads no input (the session only)',
+  'GET /api/msg/unread': 'reads no input (the session only)',
+  'GET /api/msg/settings': 'reads no input (the session only)',
+  'GET /api/user/block/list': 'reads no input (the session only)',
+  'GET /api/user/square': 'no input',
 };
 
 const KIB = 1024;
