@@ -4,11 +4,11 @@ import { chooseLanguage } from './support/env';
 import { MESSAGES } from './support/messages';
 import { keepLogin, loginByCode, type Login } from './support/session';
 
-// The message center against the production build: two people in two browsers.
-// B writes to public A from A's page; A's header badge goes up live (the socket,
-// no reload), A opens the chat, reads it (the badge goes) and answers, and the
-// answer appears live in B's open conversation. The welcome notice is in the
-// notices group; muting chats takes them out of the badge.
+// The message center against the production build: two people in two browsers
+// follow each other and exchange messages; each header badge changes within a
+// second of the other's action (the socket, no reload). A opens the chat, reads
+// it (the badge goes) and answers; the answer appears live in B's open
+// conversation. Muting chats takes them out of the badge.
 
 const run = String(Date.now()).slice(-4);
 let seq = 0;
@@ -26,7 +26,7 @@ async function browserOf(browser: Browser, baseURL: string | undefined, login: L
 }
 
 test.describe('message center', () => {
-  test('B writes to A, A sees the badge live, reads and answers, B sees the answer live', async ({ browser, request, baseURL }) => {
+  test('A and B follow each other and exchange messages; each badge changes within a second, without a reload', async ({ browser, request, baseURL }) => {
     const M = MESSAGES.cn.MessageCenter;
     const a = await loginByCode(request, newPhone());
     const nameA = `Ava${run}`;
@@ -39,14 +39,20 @@ test.describe('message center', () => {
     const bContext = await browserOf(browser, baseURL, b);
     const aPage = await aContext.newPage();
     const bPage = await bContext.newPage();
+    const badgeOf = (page: typeof aPage) => page.getByTestId('header-message').getByTestId('unread-badge');
+    const LIVE = { timeout: 1_000 };
 
     // A waits on the home page: the welcome notice makes the badge 1.
     await aPage.goto('/');
-    const badge = aPage.getByTestId('header-message').getByTestId('unread-badge');
-    await expect(badge).toHaveText('1');
+    await expect(badgeOf(aPage)).toHaveText('1');
 
-    // B opens A's page and follows "Message" into the conversation.
+    // B follows A on A's page: A's badge goes to 2 within a second.
     await bPage.goto(`/user/user?userId=${a.uid}`);
+    await bPage.getByTestId('follow-button').click();
+    await expect(bPage.getByTestId('user-followers')).toHaveText('1');
+    await expect(badgeOf(aPage)).toHaveText('2', LIVE);
+
+    // B follows "Message" into the conversation and writes: A's badge goes to 3 within a second.
     await bPage.getByTestId('message-button').click();
     await expect(bPage).toHaveURL(new RegExp(`/messageCenter\\?friendId=${a.uid}$`));
     await expect(bPage.getByTestId('message-thread')).toContainText(nameA);
@@ -57,9 +63,9 @@ test.describe('message center', () => {
     await expect(bPage.getByTestId('message-bubble')).toHaveCount(1);
     await expect(bPage.getByTestId('message-bubble').first()).toContainText(text);
     await expect(bPage.getByTestId('message-input')).toHaveValue('');
+    await expect(badgeOf(aPage)).toHaveText('3', LIVE);
 
-    // A's badge goes to 2 without a reload.
-    await expect(badge).toHaveText('2');
+    // A opens the chat from the message center: text as typed, never markup; reading it takes it off the badge.
     await aPage.getByTestId('header-message').click();
     await expect(aPage).toHaveURL(/\/messageCenter$/);
     const chatRow = aPage.getByTestId('message-chat-row');
@@ -67,21 +73,28 @@ test.describe('message center', () => {
     await expect(chatRow).toContainText(nameB);
     await expect(chatRow.getByTestId('message-row-unread')).toContainText('1');
     await chatRow.click();
-    // Text is shown as typed, never as markup.
     await expect(aPage.getByTestId('message-bubble').first()).toContainText(text);
     await expect(aPage.locator('[data-test="message-bubble"] b')).toHaveCount(0);
-    await expect(badge).toHaveText('1');
+    await expect(badgeOf(aPage)).toHaveText('2');
 
-    // The notices group holds the welcome, in Chinese.
+    // The notices say who followed; A follows B back from there: B's badge (welcome 1) goes to 2 within a second.
     await aPage.getByTestId('message-group-row').and(aPage.locator('[data-group="0"]')).click();
     await expect(aPage.getByTestId('message-notice').first()).toHaveText(new RegExp(M.kinds.welcome.slice(0, 8)));
-    await expect(badge).toHaveCount(0);
+    await aPage.getByTestId('message-group-row').and(aPage.locator('[data-group="4"]')).click();
+    await expect(aPage.getByTestId('message-notice')).toHaveText([new RegExp(M.kinds.follow.replace('{name}', nameB))]);
+    await expect(badgeOf(aPage)).toHaveCount(0);
+    await expect(badgeOf(bPage)).toHaveText('1');
+    await aPage.getByTestId('message-notice').getByRole('link').click();
+    await expect(aPage).toHaveURL(new RegExp(`/user/user\\?userId=${b.uid}$`));
+    await aPage.getByTestId('follow-button').click();
+    await expect(aPage.getByTestId('user-followers')).toHaveText('1');
+    await expect(badgeOf(bPage)).toHaveText('2', LIVE);
 
-    // A answers; B's open conversation shows it live.
-    await aPage.getByTestId('message-chat-row').click();
+    // A answers; B's open conversation shows it within a second.
+    await aPage.goto(`/messageCenter?friendId=${b.uid}`);
     await aPage.getByTestId('message-input').fill('Yes, let’s read The Hungry Duck 🦆');
     await aPage.getByTestId('message-send').click();
-    await expect(bPage.getByTestId('message-bubble')).toHaveCount(2);
+    await expect(bPage.getByTestId('message-bubble')).toHaveCount(2, LIVE);
     await expect(bPage.getByTestId('message-bubble').nth(1)).toContainText('The Hungry Duck');
     await expect(bPage.getByTestId('message-bubble').nth(1)).toHaveAttribute('data-mine', 'false');
 
