@@ -13,13 +13,15 @@ import { useClassFormat } from './use-class-format';
  * The family's balance: classes remaining (the sum of the valid packages),
  * each package with what is left and until when, the leave vouchers (how
  * many, and the first to expire), and the main 'Book classes' action.
+ * Three columns from lg; on a tablet the vouchers go below, so the packages
+ * keep room for "8 of 10 left · Valid until Feb 26, 2027" on one line.
  */
 export function SummaryBand({ summary, onBook }: { summary: MyClassesSummary; onBook?: () => void }) {
   const t = useTranslations('CourseList');
   const fmt = useClassFormat();
   const firstVoucher = summary.vouchers[0];
   return (
-    <Card as="section" aria-label={t('summaryLabel')} data-test="classes-summary" className="grid gap-5 p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)] md:gap-8">
+    <Card as="section" aria-label={t('summaryLabel')} data-test="classes-summary" className="grid gap-5 p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] md:gap-x-8 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)] lg:gap-8">
       <div className="flex items-center justify-between gap-4 md:flex-col md:items-start md:justify-start">
         <div>
           <p className="text-sm font-medium text-slate-600">{t('remainingLabel')}</p>
@@ -38,7 +40,7 @@ export function SummaryBand({ summary, onBook }: { summary: MyClassesSummary; on
         )}
       </div>
 
-      <div className="min-w-0 border-slate-100 max-md:border-t max-md:pt-4 md:border-x md:px-6">
+      <div className="min-w-0 border-slate-100 max-md:border-t max-md:pt-4 md:border-l md:pl-6 lg:border-r lg:px-6">
         <h2 className="text-sm font-semibold text-slate-600">{t('packagesTitle')}</h2>
         <ul className="mt-2 flex flex-col gap-2" data-test="classes-packages">
           {summary.packages.map((p) => (
@@ -56,7 +58,7 @@ export function SummaryBand({ summary, onBook }: { summary: MyClassesSummary; on
         </ul>
       </div>
 
-      <div className="min-w-0 max-md:border-t max-md:border-slate-100 max-md:pt-4">
+      <div className="min-w-0 border-t border-slate-100 pt-4 md:col-span-2 lg:col-span-1 lg:border-t-0 lg:pt-0">
         <h2 className="text-sm font-semibold text-slate-600">{t('vouchersTitle')}</h2>
         <p className="mt-2 font-semibold text-ink" data-test="classes-vouchers">
           {summary.vouchers.length > 0 ? t('vouchersCount', { count: summary.vouchers.length }) : t('vouchersNone')}

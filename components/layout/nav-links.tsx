@@ -48,7 +48,7 @@ export function NavLinks({ vertical = false, onNavigate, features = FEATURES }: 
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {navItems(features).map((item) => {
         const active = isNavActive(item.href, pathname);
-        const className = `whitespace-nowrap ${vertical ? 'block rounded-lg px-3 py-3 text-base' : 'rounded-full px-2.5 py-1.5 text-[15px]'} ${
+        const className = `whitespace-nowrap ${vertical ? 'block rounded-lg px-3 py-3 text-base' : 'rounded-full px-2.5 py-1.5 text-[15px] max-lg:px-2'} ${
           active ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-700 hover:text-brand-600'
         }`;
         const common = { className, 'aria-current': active ? ('page' as const) : undefined, 'data-test': `nav-${item.key}`, onClick: onNavigate };

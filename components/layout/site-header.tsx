@@ -25,7 +25,8 @@ interface Props {
 /**
  * The main header (SPEC §2): 64 px, 40 px under 540 px. From 750 px up it
  * shows everything in one row; below, the navigation, search and icons move
- * into the menu sheet.
+ * into the menu sheet. Up to lg the row is tighter, so the search box keeps
+ * room for its whole hint ("Books, videos, people").
  */
 export async function SiteHeader({ locale, user }: Props) {
   const t = await getTranslations('Header');
@@ -44,7 +45,7 @@ export async function SiteHeader({ locale, user }: Props) {
 
   return (
     <header data-test="site-header" className="sticky top-0 z-50 h-[var(--header-height)] border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-[1200px] items-center gap-3 px-4 max-xs:gap-2 max-xs:px-3">
+      <div className="mx-auto flex h-full max-w-[1200px] items-center gap-3 px-4 max-xs:gap-2 max-xs:px-3 md:max-lg:gap-2">
         <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2" data-test="header-logo">
           <Image src="/brand/logo.svg" alt="" width={36} height={36} priority className="h-9 w-9 max-xs:h-6 max-xs:w-6" />
           <span className="text-lg font-bold text-brand-700 max-xs:text-sm md:max-xl:sr-only">{tc('brand')}</span>

@@ -34,7 +34,7 @@ export function CoursewareDownload({ lessonId }: { lessonId: number }) {
         {file && (
           <p className="text-sm text-slate-700" data-test="courseware-download-file">
             {t('downloadStarted')}{' '}
-            <a href={file.url} download={file.fileName} className="font-semibold break-all text-brand-700 underline underline-offset-2 hover:no-underline">
+            <a href={file.url} download={file.fileName} className="font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2 hover:no-underline">
               {file.fileName}
             </a>
           </p>

@@ -31,9 +31,15 @@ export function CoursewareViewer({ pages, initialIndex = 0, onChange, label }: C
   const counterId = useId();
 
   useEffect(() => {
-    // Keep the current thumbnail in view as the slides turn.
-    const thumb = stripRef.current?.querySelector<HTMLElement>(`[data-index="${current}"]`);
-    thumb?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Keep the current thumbnail in view as the slides turn by scrolling the strip sideways only:
+    // scrollIntoView would also scroll the page to the strip, which sits below the fold on load.
+    const strip = stripRef.current;
+    const thumb = strip?.querySelector<HTMLElement>(`[data-index="${current}"]`);
+    if (!strip || !thumb) return;
+    const box = strip.getBoundingClientRect();
+    const at = thumb.getBoundingClientRect();
+    if (at.left < box.left) strip.scrollLeft += at.left - box.left;
+    else if (at.right > box.right) strip.scrollLeft += at.right - box.right;
   }, [current]);
 
   if (total === 0) {

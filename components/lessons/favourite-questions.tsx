@@ -37,7 +37,7 @@ export function FavouriteQuestions({ className = '' }: { className?: string }) {
                     {q.prompt}
                   </p>
                 )}
-                {/* A picture question's right answer is a picture the list has not got ("Picture B"): its explanation names the page. */}
+                {/* A picture question's right answer is a picture the list has not got ("Picture B", "图 B"): its explanation names the page. */}
                 {q.kind !== 'picture' && (
                   <p className="text-sm text-slate-700" data-test="favourite-right-answer">
                     {t.rich('rightAnswerLine', {

@@ -21,7 +21,8 @@ export function KnowledgeReviewPageView({ id }: { id: string | undefined }) {
   if (!lessonId || !data) return <LessonGate lessonId={lessonId} error={error} onRetry={() => void mutate()} />;
   return (
     <>
-      <LessonHeader lesson={data.lesson} title={t('knowledgeTitle')} />
+      {/* The goal has its own card below: the header does not repeat it. */}
+      <LessonHeader lesson={data.lesson} title={t('knowledgeTitle')} showGoal={!data.goal} />
       <div className="flex flex-col gap-8" data-test="knowledge-review">
         {data.goal && (
           <section aria-labelledby="knowledge-goal" className="rounded-3xl bg-brand-50 p-5 sm:p-6">

@@ -24,6 +24,8 @@ export interface LessonHeaderProps {
   title: string;
   /** Something beside the title on wide screens (a page's main action). */
   aside?: ReactNode;
+  /** Whether to show the unit's goal under its name (false where the page shows the goal itself). */
+  showGoal?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface LessonHeaderProps {
  * to it), the teacher, the class time in the viewer's own zone and length,
  * and the class's status by the clock.
  */
-export function LessonHeader({ lesson, title, aside }: LessonHeaderProps) {
+export function LessonHeader({ lesson, title, aside, showGoal = true }: LessonHeaderProps) {
   const t = useTranslations('Lessons');
   const fmt = useClassFormat();
   const now = useClassClock();
@@ -47,7 +49,7 @@ export function LessonHeader({ lesson, title, aside }: LessonHeaderProps) {
               <p className="mt-1 text-base font-medium text-slate-700" data-test="lesson-unit">
                 {lesson.unit.name}
               </p>
-              {lesson.unit.goal && <p className="mt-0.5 text-sm text-slate-600">{t('goal', { goal: lesson.unit.goal })}</p>}
+              {showGoal && lesson.unit.goal && <p className="mt-0.5 text-sm text-slate-600">{t('goal', { goal: lesson.unit.goal })}</p>}
             </>
           )}
         </div>

@@ -36,7 +36,7 @@ export function ReviewPageView({ clid }: { clid: string | undefined }) {
           <p className="mt-1 text-sm text-slate-600">{tl('refusal.reviewNotYetHint')}</p>
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <TeacherReviewCard review={data.teacherReview} />
           <div className="flex flex-col gap-6">
             <ExerciseSummaryCard lessonId={lessonId} summary={data.exercises} />

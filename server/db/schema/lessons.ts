@@ -51,7 +51,7 @@ export interface QuestionData {
   options: ExerciseOption[];
   tiles: string[];
   answer: string;
-  /** The right answer as shown (a picture's description for picture questions). */
+  /** The right answer as shown; for a picture question the picture's letter, which the service words per language. */
   rightLabel: string;
   rightImage?: string;
   explanation: { en: string; cn: string };

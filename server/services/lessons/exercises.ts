@@ -2,13 +2,14 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { ExerciseAnswer, ExerciseQuestion, ExerciseResult, ExerciseSet, FavouriteQuestion } from '@/lib/types/lessons';
+import type { ExerciseAnswer, ExerciseOption, ExerciseQuestion, ExerciseResult, ExerciseSet, FavouriteQuestion } from '@/lib/types/lessons';
 
 import type { Db } from '../../db/client';
 import { courseMaterials, courseQuestions, exerciseAttempts, lessons, questionLikes } from '../../db/schema';
 import type { QuestionData } from '../../db/schema/lessons';
 import { uniqueViolation } from '../../db/queries/violations';
 import { AppError } from '../../errors';
+import { getServerTranslator } from '../../i18n';
 import { materialName } from '../classes/lessons';
 import { lessonHeader, liveLessonOf, requireEnded, type LessonRow } from './lesson';
 import { isRightAnswer } from './units';
@@ -21,6 +22,24 @@ function questionsOf(db: Db, materialId: number): Promise<QuestionRow[]> {
     .from(courseQuestions)
     .where(eq(courseQuestions.materialId, materialId))
     .orderBy(asc(courseQuestions.position));
+}
+
+/**
+ * The options as the caller reads them: a picture is named by its letter in
+ * the question's order, in the caller's language ("图 A", "Picture A"); a word
+ * option is its word. Worked out here from the order, so rows seeded before
+ * labels were localised read the same.
+ */
+function optionsOf(q: Pick<QuestionRow, 'kind' | 'data'>, locale: AppLocale): ExerciseOption[] {
+  if (q.kind !== 'picture') return q.data.options;
+  const t = getServerTranslator(locale, 'Exercises');
+  return q.data.options.map((o, i) => ({ ...o, label: t('pictureOption', { letter: String.fromCharCode(65 + i) }) }));
+}
+
+/** The right answer as the caller reads it (see optionsOf). */
+function rightAnswerOf(q: Pick<QuestionRow, 'kind' | 'data'>, locale: AppLocale): string {
+  if (q.kind !== 'picture') return q.data.rightLabel;
+  return optionsOf(q, locale).find((o) => o.value === q.data.answer)?.label ?? q.data.rightLabel;
 }
 
 async function likedIds(db: Db, userId: number, ids: number[]): Promise<Set<number>> {
@@ -45,7 +64,7 @@ export async function getExercises(db: Db, userId: number, lessonId: number, loc
       kind: q.kind,
       prompt: q.data.prompt,
       audio: q.data.audio,
-      options: q.data.options,
+      options: optionsOf(q, locale),
       tiles: q.data.tiles,
       favourite: liked.has(q.id),
     })),
@@ -70,7 +89,7 @@ async function resultOf(db: Db, userId: number, row: LessonRow, attempt: typeof 
         prompt: q.data.prompt,
         answer: given?.answer ?? null,
         correct: given?.correct ?? false,
-        rightAnswer: q.data.rightLabel,
+        rightAnswer: rightAnswerOf(q, locale),
         ...(q.data.rightImage ? { rightImage: q.data.rightImage } : {}),
         explanation: locale === 'cn' ? q.data.explanation.cn : q.data.explanation.en,
         favourite: liked.has(q.id),
@@ -176,7 +195,7 @@ export async function favouriteQuestions(db: Db, userId: number, locale: AppLoca
     questionId: r.q.id,
     kind: r.q.kind,
     prompt: r.q.data.prompt,
-    rightAnswer: r.q.data.rightLabel,
+    rightAnswer: rightAnswerOf(r.q, locale),
     explanation: locale === 'cn' ? r.q.data.explanation.cn : r.q.data.explanation.en,
     lessonId: r.like.lessonId,
     unitName: materialName(r.level, r.unit, locale),

@@ -149,8 +149,8 @@ export function buildUnit(book: Book, course: SeedCourse): BuiltUnit {
     const without = pagesWithout(v);
     const others = shuffle(without, `${seed(questions.length)}:pictures`).slice(0, 2);
     const pictures = shuffle([page, ...others], `${seed(questions.length)}:order`);
-    const letters = ['A', 'B', 'C'];
-    const options = pictures.map((p, i) => ({ value: `p${p.index}`, label: `Picture ${letters[i]}`, image: p.image.small }));
+    // A picture's label is its letter; the exercises service words it in the reader's language ("图 A", "Picture A").
+    const options = pictures.map((p, i) => ({ value: `p${p.index}`, label: String.fromCharCode(65 + i), image: p.image.small }));
     const right = options.find((o) => o.value === `p${page.index}`)!;
     const example = sentenceWith(page, v.word);
     add('picture', {

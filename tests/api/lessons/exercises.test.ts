@@ -103,6 +103,7 @@ describeEachEngine('lesson exercises and favourites', (t) => {
         if (q.kind === 'picture') {
           expect(q.prompt.length).toBeGreaterThan(0);
           for (const o of q.options) expect(o.image).toMatch(/^\/media\/seed\//);
+          // The pictures are named by letter in the caller's language (the Chinese list: below).
           expect(q.options.map((o) => o.label)).toEqual(['Picture A', 'Picture B', 'Picture C']);
           // The option's value does not give the right picture away among the others by shape.
           for (const o of q.options) expect(o.value).toMatch(/^p\d+$/);
@@ -116,6 +117,8 @@ describeEachEngine('lesson exercises and favourites', (t) => {
       // The raw text has no explanation either.
       const raw = JSON.stringify(set);
       for (const q of questions) expect(raw).not.toContain(q.data.explanation.en);
+      const cn = await call<ExerciseSet>(t, `${PATHS.getExercises}?clid=${lessonId}`, { method: 'POST', token: alice.token, json: {}, lang: 'cn' });
+      for (const q of cn.data.questions.filter((c) => c.kind === 'picture')) expect(q.options.map((o) => o.label)).toEqual(['图 A', '图 B', '图 C']);
     });
 
     it('bad clid -> 400; another student -> 4720 like an unknown id; a cancelled lesson -> 4744; a visitor -> 1001', async () => {
@@ -164,7 +167,7 @@ describeEachEngine('lesson exercises and favourites', (t) => {
           kind: q.kind,
           answer: answers.find((a) => a.questionId === q.id)!.answer,
           correct: !wrongIds.includes(q.id),
-          rightAnswer: q.data.rightLabel,
+          rightAnswer: q.kind === 'picture' ? `Picture ${q.data.rightLabel}` : q.data.rightLabel,
           explanation: q.data.explanation.en,
           favourite: false,
         });
@@ -178,6 +181,7 @@ describeEachEngine('lesson exercises and favourites', (t) => {
         expect(item.explanation).toBe(q.data.explanation.cn);
         expect(item.explanation).not.toBe(en.data.items[i].explanation);
         expect(item.explanation).toMatch(/[\u4e00-\u9fff]/);
+        if (q.kind === 'picture') expect(item.rightAnswer).toBe(`图 ${q.data.rightLabel}`);
       });
       expect((await lessonRecord(t, me.token)).find((l) => l.Id === lessonId)?.ExerciseScore).toBe(63);
     });
