@@ -15,7 +15,6 @@ function IconLink({ href, label, icon, badge, test }: { href: string; label: str
       href={href}
       data-test={test}
       className="relative flex flex-col items-center gap-0.5 whitespace-nowrap text-slate-600 hover:text-brand-600"
-      aria-label={badge ? `${label} (${badge})` : label}
     >
       <Icon name={icon} className="h-5 w-5" strokeWidth={1.8} />
       <span className="text-[11px] leading-none">{label}</span>
@@ -24,7 +23,9 @@ function IconLink({ href, label, icon, badge, test }: { href: string; label: str
           data-test="unread-badge"
           className="absolute -right-3 -top-1.5 min-w-[18px] rounded-full bg-red-500 px-1 text-center text-[10px] font-semibold leading-[16px] text-white"
         >
-          {badge}
+          {/* Read as "Messages (3)"; the name comes from the link's text, so it holds what is visible. */}
+          <span aria-hidden="true">{badge}</span>
+          <span className="sr-only">({badge})</span>
         </span>
       )}
     </ProtectedLink>
