@@ -4,16 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 import { ABC_LOGIN } from '@/lib/constants/auth';
-import { AUTH_CHANGE_EVENT, getToken } from '@/lib/storage';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
-  };
-}
+import { getToken, subscribeAuthChange } from '@/lib/storage';
 
 /**
  * SPEC §2: the abc layout shows its content only with a user token in local
@@ -24,7 +15,7 @@ export function AbcGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   // null while rendering on the server, where local storage cannot be read
-  const hasToken = useSyncExternalStore(subscribe, () => Boolean(getToken()), () => null);
+  const hasToken = useSyncExternalStore(subscribeAuthChange, () => Boolean(getToken()), () => null);
   const allowed = pathname === ABC_LOGIN || hasToken !== false;
 
   useEffect(() => {

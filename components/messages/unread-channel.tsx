@@ -5,17 +5,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { revalidatePrefix } from '@/lib/hooks/mutate';
 import { UNREAD_EVENT } from '@/lib/hooks/use-messages';
 import { openUnreadSocket, socketUrl } from '@/lib/realtime/unread-socket';
-import { AUTH_CHANGE_EVENT, getToken } from '@/lib/storage';
+import { getToken, subscribeAuthChange } from '@/lib/storage';
 import { sumUnread, uiState } from '@/lib/store/ui-state';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
-  };
-}
 
 /**
  * Keeps the header's unread badge live on every page for a logged-in user:
@@ -24,7 +15,7 @@ function subscribe(onChange: () => void) {
  * message center's lists when they are open. Renders nothing.
  */
 export function UnreadChannel() {
-  const token = useSyncExternalStore(subscribe, getToken, () => null);
+  const token = useSyncExternalStore(subscribeAuthChange, getToken, () => null);
   useEffect(() => {
     if (!token) {
       uiState.setState({ unreadNum: 0 });

@@ -2,20 +2,11 @@
 
 import { useSyncExternalStore } from 'react';
 
-import { AUTH_CHANGE_EVENT, getUserInfo, readLocal, STORAGE_KEYS } from '../storage';
+import { subscribeAuthChange, getUserInfo, readLocal, STORAGE_KEYS } from '../storage';
 
 export interface CurrentUser {
   nickname: string;
   avatar: string | null;
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
-  };
 }
 
 // useSyncExternalStore compares snapshots by identity, so the raw string is the snapshot.
@@ -26,7 +17,7 @@ const snapshot = () => readLocal(STORAGE_KEYS.userInfo);
  * server's view (from the cookie) stands in until the browser can be read.
  */
 export function useCurrentUser(serverUser: CurrentUser | null): CurrentUser | null {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => (serverUser ? 'server' : null));
+  const raw = useSyncExternalStore(subscribeAuthChange, snapshot, () => (serverUser ? 'server' : null));
   if (raw === 'server') return serverUser;
   if (!raw) return null;
   const info = getUserInfo();

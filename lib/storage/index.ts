@@ -22,6 +22,19 @@ const hasWindow = () => typeof window !== 'undefined';
 
 /** Fired on window whenever this tab logs in or out, so components can follow. */
 export const AUTH_CHANGE_EVENT = 'sprout:auth-change';
+
+/**
+ * Calls `onChange` when this tab or another logs in or out (for
+ * useSyncExternalStore over the stored login); returns the unsubscribe.
+ */
+export function subscribeAuthChange(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
+  };
+}
 function announceAuthChange() {
   if (hasWindow()) window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
 }
