@@ -19,7 +19,6 @@
 // client's {type:1}; 0 sends none), OPEN_CONCURRENCY (50), BENCH_KEEP=1 keeps
 // the temporary folder with the server's log, BENCH_SKIP_BUILD=1 and
 // BENCH_BUILD_LOCK as for npm run bench.
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,7 +27,7 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 
-import { appEnv, canPin, freePort, pinSelf, ROOT, rssMiB, startApp, throwawayDatabase } from './lib/servers.mjs';
+import { appEnv, canPin, cpuMs, freePort, pinSelf, prepareBuild, ROOT, startApp, throwawayDatabase } from './lib/servers.mjs';
 
 process.chdir(ROOT);
 
@@ -79,18 +78,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     log(`\n${signal}: stopping`);
     void cleanup().finally(() => process.exit(130));
   });
-}
-
-// ---------------------------------------------------------------- build
-/** The production build copied to .data/bench/app (bench/lib/prepare-app.mjs, as npm run bench does). */
-function prepareApp() {
-  const script = path.join(ROOT, 'bench/lib/prepare-app.mjs');
-  const lock = env.BENCH_BUILD_LOCK;
-  const [cmd, args] = lock ? ['flock', [lock, process.execPath, script]] : [process.execPath, [script]];
-  log(`» production build${lock ? ` (holding ${lock})` : ''}`);
-  const result = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });
-  if (result.status !== 0) throw new Error('the production build failed');
-  return JSON.parse(readFileSync(path.join(ROOT, '.data/bench/app/bench-build.json'), 'utf8'));
 }
 
 // ---------------------------------------------------------------- users
@@ -258,7 +245,7 @@ async function sendSamples(base, sockets, senders) {
 // ---------------------------------------------------------------- main
 async function main() {
   const started = Date.now();
-  const build = prepareApp();
+  const build = prepareBuild();
   const pinned = pinSelf();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sprout-ws-bench-'));
   if (env.BENCH_KEEP !== '1') cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
@@ -327,19 +314,25 @@ async function main() {
   log(`» opening ${N} sockets (${CONFIG.openConcurrency} at a time)`);
   const wsUrl = `ws://127.0.0.1:${port}/ws`;
   const t0 = performance.now();
+  const cpuOpen0 = cpuMs(app.pid);
   const { sockets, failures: openFailures } = await openAll(wsUrl, receivers);
   const openSeconds = (performance.now() - t0) / 1000;
+  const cpuPerAuthMs = cpuOpen0 == null ? null : round((cpuMs(app.pid) - cpuOpen0) / Math.max(1, sockets.length), 2);
   log(`  ${sockets.length} authenticated in ${round(openSeconds)} s, ${openFailures.length} failed`);
   if (!sockets.length) throw new Error(`no socket authenticated: ${openFailures.slice(0, 3).join('; ')}`);
 
   log(`» idle for ${CONFIG.idleSeconds} s`);
+  const cpuIdle0 = cpuMs(app.pid);
   await sleep(CONFIG.idleSeconds * 1000);
+  const idleCpuShare = cpuIdle0 == null ? null : round((cpuMs(app.pid) - cpuIdle0) / (CONFIG.idleSeconds * 1000), 3);
   const rssIdle = app.rss();
   const perSocketKiB = rssIdle != null && rssBefore != null ? round(((rssIdle - rssBefore) * 1024) / sockets.length, 1) : null;
   log(`  RSS with ${sockets.length} idle sockets: ${rssIdle} MiB (${perSocketKiB} KiB a socket)`);
 
   log(`» ${CONFIG.samples} messages, send -> type 19`);
+  const cpuSend0 = cpuMs(app.pid);
   const messages = await sendSamples(base, sockets, senders);
+  const cpuPerMessageMs = cpuSend0 == null ? null : round((cpuMs(app.pid) - cpuSend0) / CONFIG.samples, 2);
   log(`  send -> type 19: p50 ${messages.toFrame.p50} ms, p99 ${messages.toFrame.p99} ms, max ${messages.toFrame.max} ms (${messages.failures.length} failures)`);
 
   let probeWith = null;
@@ -372,11 +365,13 @@ async function main() {
       openFailureSamples: [...new Set(openFailures)].slice(0, 5),
       openSeconds: round(openSeconds, 1),
       authMs,
+      serverCpuMsPerAuthentication: cpuPerAuthMs,
+      serverCpuShareWhileIdle: idleCpuShare,
       stillOpenAtEnd: open,
       closedDuringRun: closes,
     },
     memory: { rssBeforeMiB: rssBefore, rssIdleMiB: rssIdle, rssEndMiB: rssEnd, perIdleSocketKiB: perSocketKiB },
-    messages: { sendToType19Ms: messages.toFrame, postResponseMs: messages.postResponse, failures: messages.failures.length, failureSamples: messages.failures.slice(0, 5) },
+    messages: { serverCpuMsPerMessage: cpuPerMessageMs, sendToType19Ms: messages.toFrame, postResponseMs: messages.postResponse, failures: messages.failures.length, failureSamples: messages.failures.slice(0, 5) },
     probes: CONFIG.probeSeconds > 0 ? { withoutSockets: probeWithout, withSockets: probeWith, pingMs: CONFIG.pingMs } : null,
     serverWarnings: { count: serverWarnings.length, samples: serverWarnings.slice(0, 5) },
   });
@@ -389,6 +384,7 @@ async function main() {
     `Sockets and messages, N = ${N} (${result.meta.commit}, ${result.meta.pinned ? 'server on core 0, bench on core 1' : 'not pinned'}, load average ${result.meta.loadAverageAtStart})`,
     '',
     `- sockets: ${sockets.length} of ${N} authenticated in ${round(openSeconds)} s (type 17 -> 19 p50 ${authMs.p50} ms, p99 ${authMs.p99} ms); ${open} still open at the end${Object.keys(closes).length ? `, closed: ${JSON.stringify(closes)}` : ''}`,
+    `- server CPU: ${cpuPerAuthMs} ms per authentication (upgrade, type 17, session read, counts), ${cpuPerMessageMs} ms per message sent and pushed, ${idleCpuShare} of a core while the sockets were idle`,
     `- RSS: ${rssBefore} MiB before, ${rssIdle} MiB with the sockets idle ${CONFIG.idleSeconds} s, ${rssEnd} MiB at the end: **${perSocketKiB} KiB per idle socket**`,
     `- server warnings and errors in its log: ${serverWarnings.length}`,
     '',
