@@ -15,9 +15,11 @@ import { growData, withDatabase } from './grow-data.mjs';
 import {
   appEnv,
   canPin,
+  cpuMs,
   freePort,
   loginBenchUser,
   pinSelf,
+  prepareBuild,
   ROOT,
   startApp,
   startBaseline,
@@ -85,16 +87,6 @@ const version = (pkg) => {
 };
 
 // ---------------------------------------------------------------- builds
-function prepareApp() {
-  const script = path.join(ROOT, 'bench/lib/prepare-app.mjs');
-  const lock = env.BENCH_BUILD_LOCK;
-  const [cmd, args] = lock ? ['flock', [lock, process.execPath, script]] : [process.execPath, [script]];
-  log(`» production build${lock ? ` (holding ${lock})` : ''}`);
-  const result = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });
-  if (result.status !== 0) throw new Error('the production build failed');
-  return JSON.parse(readFileSync(path.join(ROOT, '.data/bench/app/bench-build.json'), 'utf8'));
-}
-
 function* files(entry) {
   if (statSync(entry).isDirectory()) for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
   else yield entry;
@@ -120,17 +112,6 @@ function buildBaselineIfNeeded() {
 }
 
 // ---------------------------------------------------------------- load
-/** CPU time (user + system, every thread) a process has used, in ms, from /proc/<pid>/stat; null without /proc. */
-function cpuMs(pid) {
-  if (!pid) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (USER_HZ 100)
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Warm-up, then a measured window at CONFIG.connections. With `pid` (the
  * server under load) it also records the server's CPU: `cpuShare` (CPU time
@@ -431,7 +412,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function main() {
   const started = Date.now();
-  const build = prepareApp();
+  const build = prepareBuild();
   if (['pages', 'js', 'lighthouse', 'growth'].some(on)) buildBaselineIfNeeded();
   const pinned = pinSelf();
 

@@ -44,6 +44,32 @@ export function rssMiB(pid) {
   }
 }
 
+/** CPU time (user + system, every thread) a process has used, in ms, from /proc/<pid>/stat; null without /proc. */
+export function cpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Step one of a bench: the production build copied to .data/bench/app
+ * (bench/lib/prepare-app.mjs in a child process, under the `flock` lock
+ * BENCH_BUILD_LOCK names when set). Returns the build's facts.
+ */
+export function prepareBuild() {
+  const script = path.join(ROOT, 'bench/lib/prepare-app.mjs');
+  const lock = process.env.BENCH_BUILD_LOCK;
+  const [cmd, args] = lock ? ['flock', [lock, process.execPath, script]] : [process.execPath, [script]];
+  console.error(`» production build${lock ? ` (holding ${lock})` : ''}`);
+  const result = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });
+  if (result.status !== 0) throw new Error('the production build failed');
+  return JSON.parse(readFileSync(path.join(ROOT, '.data/bench/app/bench-build.json'), 'utf8'));
+}
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
