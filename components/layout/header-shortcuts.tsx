@@ -19,14 +19,17 @@ function IconLink({ href, label, icon, badge, test }: { href: string; label: str
       <Icon name={icon} className="h-5 w-5" strokeWidth={1.8} />
       <span className="text-[11px] leading-none">{label}</span>
       {badge && (
-        <span
-          data-test="unread-badge"
-          className="absolute -right-3 -top-1.5 min-w-[18px] rounded-full bg-red-500 px-1 text-center text-[10px] font-semibold leading-[16px] text-white"
-        >
-          {/* Read as "Messages (3)"; the name comes from the link's text, so it holds what is visible. */}
-          <span aria-hidden="true">{badge}</span>
+        <>
+          {/* Read as "Messages (3)": the name comes from the link's text, so it holds what is visible. */}
+          <span
+            data-test="unread-badge"
+            aria-hidden="true"
+            className="absolute -right-3 -top-1.5 min-w-[18px] rounded-full bg-red-500 px-1 text-center text-[10px] font-semibold leading-[16px] text-white"
+          >
+            {badge}
+          </span>
           <span className="sr-only">({badge})</span>
-        </span>
+        </>
       )}
     </ProtectedLink>
   );
