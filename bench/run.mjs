@@ -15,6 +15,7 @@ import { growData, withDatabase } from './grow-data.mjs';
 import {
   appEnv,
   canPin,
+  cleanupStack,
   cpuMs,
   freePort,
   loginBenchUser,
@@ -393,22 +394,7 @@ function markdown(result) {
 }
 
 // ---------------------------------------------------------------- run
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (err) {
-      log(`cleanup: ${err.message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    log(`\n${signal}: stopping the servers`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+const { cleanups, cleanup } = cleanupStack(log, 'stopping the servers');
 
 async function main() {
   const started = Date.now();

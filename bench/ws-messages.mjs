@@ -27,7 +27,7 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 
-import { appEnv, canPin, cpuMs, freePort, pinSelf, prepareBuild, ROOT, startApp, throwawayDatabase } from './lib/servers.mjs';
+import { appEnv, canPin, cleanupStack, cpuMs, freePort, pinSelf, prepareBuild, ROOT, startApp, throwawayDatabase } from './lib/servers.mjs';
 
 process.chdir(ROOT);
 
@@ -63,22 +63,7 @@ const stats = (values) => ({
   max: round(percentile(values, 100), 2),
 });
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (err) {
-      log(`cleanup: ${err.message}`);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    log(`\n${signal}: stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+const { cleanups, cleanup } = cleanupStack(log, 'stopping');
 
 // ---------------------------------------------------------------- users
 /**

@@ -222,3 +222,28 @@ export async function loginBenchUser(base) {
   const login = await post('/api/user/login/checkMsgCode', { msgCode, phoneNumber: phone, dialCode: '86', agreementVersion, learnerUnder14: false });
   return { token: login.token, uid: login.uid, phone };
 }
+
+/**
+ * What a bench run must undo (servers, databases, temporary folders), undone
+ * last-first by `cleanup()` and on SIGINT/SIGTERM; a failing step is logged
+ * and the others still run.
+ */
+export function cleanupStack(log, stoppingMessage) {
+  const cleanups = [];
+  async function cleanup() {
+    while (cleanups.length) {
+      try {
+        await cleanups.pop()();
+      } catch (err) {
+        log(`cleanup: ${err.message}`);
+      }
+    }
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      log(`\n${signal}: ${stoppingMessage}`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+  return { cleanups, cleanup };
+}

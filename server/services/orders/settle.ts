@@ -41,6 +41,8 @@ export async function settlePayment(
   now = new Date(),
 ): Promise<SettleResult> {
   const log = getLogger();
+  // The order credited by this notification, for its owner's notice once the transaction has committed.
+  let credited: { userId: number; lines: (typeof orders.$inferSelect)['lines'] } | undefined;
   const result = await db.transaction(async (tx): Promise<SettleResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderNo, payment.orderNo));
     if (!order) return 'unknown_order';
@@ -91,17 +93,17 @@ export async function settlePayment(
         .set({ soldCount: sql`${storeItems.soldCount} + ${line.quantity}` })
         .where(eq(storeItems.id, line.itemId));
     }
+    credited = { userId: paid.userId, lines: paid.lines };
     return 'credited';
   });
   if (result === 'unknown_order' || result === 'amount_mismatch') {
     log.warn({ orderNo: payment.orderNo, provider, tradeNo: payment.tradeNo, amountFen: payment.amountFen, result }, 'payment notification refused');
   } else if (result === 'credited') {
     log.info({ orderNo: payment.orderNo, provider, tradeNo: payment.tradeNo }, 'order paid');
-    const [paid] = await db.select({ userId: orders.userId, lines: orders.lines }).from(orders).where(eq(orders.orderNo, payment.orderNo));
-    if (paid) {
-      const [first] = paid.lines;
+    if (credited) {
+      const [first] = credited.lines;
       await notifyQuietly(db, {
-        userId: paid.userId,
+        userId: credited.userId,
         kind: 'order.paid',
         data: { orderNo: payment.orderNo, title: first?.name, titleCn: first?.nameCn },
         dedupeKey: `order.paid:${payment.orderNo}`,
