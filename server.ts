@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 
 import { createApi } from './server/api';
-import { getConfig, productionWarnings } from './server/config';
+import { ConfigError, getConfig, productionWarnings } from './server/config';
 import { closeDb, getDb } from './server/db/client';
 import { seed } from './server/db/seed';
 import { getLogger } from './server/log';
@@ -114,6 +114,11 @@ async function main() {
 }
 
 main().catch(async (err) => {
+  if (err instanceof ConfigError) {
+    // Said plainly, one line per wrong setting, before anything else could start.
+    process.stderr.write(`\n${err.message}\n\nSee the configuration table in README.md.\n\n`);
+    process.exit(1);
+  }
   getLogger().fatal({ err }, 'failed to start');
   await closeDb().catch(() => undefined);
   process.exit(1);

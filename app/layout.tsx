@@ -4,8 +4,10 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { ClientRuntime } from '@/components/layout/client-runtime';
+import { JsonScript } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { getRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from '@/lib/runtime-config';
 
 import './globals.css';
 
@@ -31,6 +33,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} data-scroll-behavior="smooth">
       <body className="antialiased">
+        {/* Read by the browser code (lib/runtime-config.ts): where the API is, where 'Create Book' leads. */}
+        <JsonScript id={RUNTIME_CONFIG_ELEMENT_ID} data={getRuntimeConfig()} />
         <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <ClientRuntime />
           {children}

@@ -4,6 +4,7 @@ import { browserTimeZone } from './classes/zone';
 import { toIntlLocale } from './i18n/locales';
 import { doneProgress, failProgress, startProgress } from './progress';
 import { notify } from './notify';
+import { getRuntimeConfig } from './runtime-config';
 import { clearAllStorage, clearLogin, getLocaleCookie, getToken, rememberReturnPath } from './storage';
 
 /** SPEC §9: every request gives up after 60 s. */
@@ -47,9 +48,9 @@ export function configureHttp(options: { messages?: HttpMessages; navigate?: (pa
   if (options.navigate) navigate = options.navigate;
 }
 
-/** The base URL: `NEXT_PUBLIC_API_BASE_URL` or `/api`, made absolute where there is no page origin. */
+/** The base URL: the server's `API_BASE_URL` (lib/runtime-config.ts) or `/api`, made absolute where there is no page origin. */
 export function apiBaseUrl(): string {
-  const configured = process.env.NEXT_PUBLIC_API_BASE_URL || '/api';
+  const configured = getRuntimeConfig().apiBaseUrl;
   if (/^https?:\/\//.test(configured)) return configured.replace(/\/$/, '');
   const origin =
     typeof window !== 'undefined'

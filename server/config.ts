@@ -49,7 +49,15 @@ const schema = z.object({
   MIGRATIONS_DIR: z.string().default('drizzle'),
   REDIS_URL: optionalString,
   ABC_HOST: optionalString,
-  SITE_URL: z.string().default('http://localhost:3000'),
+  SITE_URL: optionalString
+    .pipe(z.url({ protocol: /^https?$/, error: 'an http(s) origin such as https://www.example.com' }).optional())
+    .transform((v) => v ?? 'http://localhost:3000'),
+  // Where the browser sends API calls, and where the English 'Create Book' button leads: read when the server
+  // runs and written into every page (lib/runtime-config.ts), so one production build serves any environment.
+  API_BASE_URL: optionalString.pipe(
+    z.string().regex(/^(\/[^/\\]|\/$|https?:\/\/[^/])/, 'a path on this site such as /api, or an http(s) URL').optional(),
+  ),
+  CREATE_BOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyTrust,
   SEED: z.enum(['true', 'false']).default('true'),
@@ -134,8 +142,38 @@ export type ServerConfig = z.infer<typeof schema>;
 
 let cached: ServerConfig | undefined;
 
+/** Settings whose values are never repeated in an error: they hold secrets, or URLs that may carry a password. */
+const HIDDEN_VALUE = /SECRET|PEPPER|KEY|TOKEN|PASSWORD|^DATABASE_URL$|^REDIS_URL$|^SMTP_URL$/;
+
+/** A configuration the server cannot start with: one sentence per wrong setting, naming it and what it takes. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function describeIssues(issues: z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string[] {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (seen.has(name)) continue; // one sentence per setting
+    seen.add(name);
+    const raw = env[name];
+    const shown = HIDDEN_VALUE.test(name) ? '(value hidden)' : JSON.stringify(raw ?? '');
+    problems.push(`${name} = ${shown}: ${issue.message}`);
+  }
+  return problems;
+}
+
+/** The settings, validated once; throws ConfigError naming every wrong value. */
 export function getConfig(): ServerConfig {
-  cached ??= schema.parse(process.env);
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, process.env));
+    cached = parsed.data;
+  }
   return cached;
 }
 

@@ -13,11 +13,16 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /**
- * Structured data (schema.org JSON-LD) for search engines. This is the only
- * place that may set inner HTML; everything it writes goes through
- * serializeJsonLd, so user text in titles or descriptions stays data.
+ * A script element that holds JSON data (never code the browser runs). This
+ * is the only place that may set inner HTML; everything it writes goes
+ * through serializeJsonLd, so user text stays data.
  */
-export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+export function JsonScript({ id, type = 'application/json', data }: { id?: string; type?: string; data: unknown }) {
   // eslint-disable-next-line react/no-danger -- the one allowed use, escaped above
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script id={id} type={type} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+/** Structured data (schema.org JSON-LD) for search engines, e.g. a book's title and author. */
+export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  return <JsonScript type="application/ld+json" data={data} />;
 }

@@ -1,3 +1,5 @@
+import { getRuntimeConfig } from '../runtime-config';
+
 /** Routes the header, footer and other features link to (SPEC §2). */
 export const ROUTES = {
   home: '/',
@@ -31,14 +33,12 @@ export const PROTECTED_PATHS: readonly string[] = [
 ];
 
 /**
- * Where the English-only 'Create Book' button leads: the creation site
- * NEXT_PUBLIC_CREATE_BOOK_URL names (read at build time). Without one there is
- * nowhere to create a book yet, and the button is not shown.
+ * The 'Create Book' button's target for a locale: English only, and only when
+ * a creation site is configured (the server's CREATE_BOOK_URL, read when it
+ * runs: lib/runtime-config.ts). Without one there is nowhere to create a book
+ * yet, and the button is not shown.
  */
-export const CREATE_BOOK_URL: string | null = process.env.NEXT_PUBLIC_CREATE_BOOK_URL || null;
-
-/** The 'Create Book' button's target for a locale: English only, and only when a creation site is configured. */
-export function createBookUrl(locale: string, configured: string | null = CREATE_BOOK_URL): string | null {
+export function createBookUrl(locale: string, configured: string | null = getRuntimeConfig().createBookUrl): string | null {
   return locale === 'en' && configured ? configured : null;
 }
 

@@ -79,8 +79,8 @@ test.describe('main header @layout', () => {
   });
 
   test("'Create Book' is not shown while no creation site is configured, in either language", async ({ page, context, baseURL }, testInfo) => {
-    // It is English only and needs NEXT_PUBLIC_CREATE_BOOK_URL at build time (tests/unit/components/nav-entries.test.tsx);
-    // the e2e build sets none, and /picture does not exist yet.
+    // It is English only and needs CREATE_BOOK_URL on the server (tests/unit/lib/runtime-config.test.ts);
+    // the e2e server sets none, and /picture does not exist yet.
     for (const locale of ['cn', 'en'] as const) {
       await chooseLanguage(context, baseURL, locale);
       await page.goto('/');

@@ -11,7 +11,9 @@ import {
   resetHttpClient,
   timeZoneOffsetHours,
 } from '@/lib/http';
+import { serializeJsonLd } from '@/components/seo/json-ld';
 import { toasts } from '@/lib/notify';
+import { forgetRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from '@/lib/runtime-config';
 import { saveLogin, STORAGE_KEYS, takeReturnPath } from '@/lib/storage';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
@@ -52,9 +54,22 @@ beforeEach(() => {
   navigate.mockReset();
   configureHttp({ messages: cn.Http, navigate });
   toasts.reset();
-  delete process.env.NEXT_PUBLIC_API_BASE_URL;
+  servePageWithApiBase(null);
   resetHttpClient();
 });
+
+/** The runtime settings element the root layout writes into every page (lib/runtime-config.ts); null: none. */
+function servePageWithApiBase(apiBaseUrl: string | null): void {
+  document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+  if (apiBaseUrl !== null) {
+    const el = document.createElement('script');
+    el.id = RUNTIME_CONFIG_ELEMENT_ID;
+    el.type = 'application/json';
+    el.textContent = serializeJsonLd({ apiBaseUrl, createBookUrl: null });
+    document.body.appendChild(el);
+  }
+  forgetRuntimeConfig();
+}
 
 afterEach(() => {
   jest.useRealTimers();
@@ -322,8 +337,8 @@ describe('base URL and time zone', () => {
     expect(apiBaseUrl()).toBe(`${window.location.origin}/api`);
   });
 
-  test('NEXT_PUBLIC_API_BASE_URL points the client at another host', async () => {
-    process.env.NEXT_PUBLIC_API_BASE_URL = 'https://upstream.example.com/v2/';
+  test("the page's API base (API_BASE_URL on the server) points the client at another host", async () => {
+    servePageWithApiBase('https://upstream.example.com/v2/');
     expect(apiBaseUrl()).toBe('https://upstream.example.com/v2');
     const seen: string[] = [];
     server.use(
@@ -336,8 +351,8 @@ describe('base URL and time zone', () => {
     expect(seen).toEqual(['https://upstream.example.com/v2/echo']);
   });
 
-  test('a relative NEXT_PUBLIC_API_BASE_URL is made absolute with the page origin', () => {
-    process.env.NEXT_PUBLIC_API_BASE_URL = '/backend/';
+  test('a relative API base is made absolute with the page origin', () => {
+    servePageWithApiBase('/backend/');
     expect(apiBaseUrl()).toBe(`${window.location.origin}/backend`);
   });
 
