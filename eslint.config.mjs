@@ -15,7 +15,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'dist/**', 'node_modules/**', '.data/**', 'drizzle/**', 'coverage/**', 'test-results/**',
+    ignores: ['.next/**', '.previews/**', 'dist/**', 'node_modules/**', '.data/**', 'drizzle/**', 'coverage/**', 'test-results/**',
       'playwright-report/**', 'screenshots/**', 'next-env.d.ts', 'bench/baseline/.next/**'],
   },
   {

@@ -17,6 +17,8 @@ async function project(config) {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = transformIgnorePatterns;
   resolved.moduleNameMapper = { ...moduleNameMapper, ...resolved.moduleNameMapper };
+  // Per-branch previews (scripts/preview.mjs) hold whole checkouts of other commits.
+  resolved.modulePathIgnorePatterns = [...(resolved.modulePathIgnorePatterns ?? []), '<rootDir>/.previews/'];
   return resolved;
 }
 
