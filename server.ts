@@ -18,6 +18,7 @@ import { startOrderSweeper } from './server/services/orders/orders';
 import { startLessonReminders } from './server/services/messages/lesson-reminders';
 import { stampPeerAddress } from './server/web/peer-address';
 import { createSeedMediaApp } from './server/web/seed-media';
+import { createShutdown } from './server/web/shutdown';
 
 /**
  * One process serves everything: /api/* goes straight to the Hono app (about
@@ -94,23 +95,19 @@ async function main() {
     log.info({ port: cfg.PORT, dev }, `Sprout English ready on http://localhost:${cfg.PORT}`);
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    hub.close();
-    stopAnonymiser();
-    stopOrderSweeper();
-    stopLessonReminders();
-    server.close();
-    server.closeAllConnections();
-    await app.close().catch(() => undefined);
-    await closeDb(); // PGlite must close cleanly to keep its data directory sound
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  // SIGTERM/SIGINT: drain (readiness 503, no new connections), let requests in flight finish, close sockets with 1012,
+  // stop the background jobs and Next, close the database last; a second signal or SHUTDOWN_TIMEOUT_MS forces it.
+  const shutdown = createShutdown({
+    server,
+    hub,
+    stop: [stopAnonymiser, stopOrderSweeper, stopLessonReminders, () => app.close()],
+    closeDatabase: closeDb, // PGlite must close cleanly to keep its data directory sound
+    timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS,
+    log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch(async (err) => {

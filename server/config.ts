@@ -50,6 +50,8 @@ const schema = z.object({
   REDIS_URL: optionalString,
   ABC_HOST: optionalString,
   SITE_URL: z.string().default('http://localhost:3000'),
+  // Graceful shutdown (SIGTERM/SIGINT): how long requests in flight get before the exit is forced.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyTrust,
   SEED: z.enum(['true', 'false']).default('true'),

@@ -8,11 +8,20 @@ import { z } from 'zod';
 import { getConfig, isAllowedOrigin } from '../config';
 import { getDb } from '../db/client';
 import { subscribe, type SessionRevokedEvent, type UnreadChangedEvent } from '../events';
+import { isDraining } from '../lifecycle';
 import { getLogger } from '../log';
+import { setMetricSource } from '../metrics';
 import { clientAddress, networkKey } from '../services/auth/client-network';
 import { socketUnread } from '../services/messages/settings';
 import { findSessionUser } from '../services/session';
-import { closeRevokedSockets, countUserSockets, pushToUser, registerSocket, usersWithSockets } from './registry';
+import {
+  closeRevokedSockets,
+  countAuthenticatedSockets,
+  countUserSockets,
+  pushToUser,
+  registerSocket,
+  usersWithSockets,
+} from './registry';
 
 export const WS_PATH = '/ws';
 const AUTH_DEADLINE_MS = 10_000;
@@ -50,7 +59,11 @@ const CLOSE = {
   POLICY: 1008,
   UNSUPPORTED: 1003,
   SERVER_ERROR: 1011,
+  /** Service restart: the client reconnects (after its 3 s) to another instance, or this one once it is back. */
+  RESTART: 1012,
 } as const;
+/** How long sockets closed for a shutdown get to finish the closing handshake before they are cut. */
+const CLOSE_HANDSHAKE_MS = 2_000;
 
 interface Tracked extends WebSocket {
   /** 'none' until a type 17 arrives, 'pending' while its token is checked. */
@@ -98,6 +111,8 @@ export function createHub() {
   /** Open (or opening) sockets per client network, and in all. */
   const perAddress = new Map<string, number>();
   let total = 0;
+  let closing = false;
+  setMetricSource('sockets', () => ({ open: total, authenticated: countAuthenticatedSockets() }));
 
   let sweeping = false;
   const pinger = setInterval(() => {
@@ -245,6 +260,11 @@ export function createHub() {
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== WS_PATH) return false;
+    // Shutting down: no new sockets here; the client retries and the load balancer sends it elsewhere.
+    if (closing || isDraining()) {
+      refuse(socket, '503 Service Unavailable');
+      return true;
+    }
     if (!originAllowed(req)) {
       refuse(socket, '403 Forbidden');
       getLogger().warn({ origin: req.headers.origin }, 'websocket upgrade refused: origin');
@@ -276,12 +296,29 @@ export function createHub() {
     return true;
   }
 
-  function close() {
+  /**
+   * Shutdown: refuses new upgrades, closes every socket with 1012 (service
+   * restart, so clients reconnect) and resolves once they are gone; sockets
+   * that have not finished the closing handshake within 2 s are cut.
+   */
+  async function close(): Promise<void> {
+    closing = true;
     unsubscribeRevoked();
     unsubscribeUnread();
     clearInterval(pinger);
-    for (const client of wss.clients) client.terminate();
-    wss.close();
+    const open = [...wss.clients];
+    const gone = open.map((client) =>
+      client.readyState === client.CLOSED ? Promise.resolve() : new Promise<void>((resolve) => client.once('close', () => resolve())),
+    );
+    for (const client of open) client.close(CLOSE.RESTART, 'service restart');
+    const cut = setTimeout(() => {
+      for (const client of wss.clients) client.terminate();
+    }, CLOSE_HANDSHAKE_MS);
+    cut.unref();
+    await Promise.all(gone);
+    clearTimeout(cut);
+    if (open.length) getLogger().info({ sockets: open.length }, 'websockets closed for shutdown');
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
   }
 
   return { wss, handleUpgrade, close };
