@@ -16,6 +16,7 @@ import { normaliseStoredPhones } from './server/services/auth/phone-repair';
 import { warmPasswordBlocklist } from './server/services/auth/password-blocklist';
 import { startOrderSweeper } from './server/services/orders/orders';
 import { startLessonReminders } from './server/services/messages/lesson-reminders';
+import { logPageRequest } from './server/web/access-log';
 import { stampPeerAddress } from './server/web/peer-address';
 import { createSeedMediaApp } from './server/web/seed-media';
 import { createShutdown } from './server/web/shutdown';
@@ -65,6 +66,8 @@ async function main() {
       void handleApi(req, res);
       return;
     }
+    // Pages and media get a request id and an access-log line as API requests do (server/web/access-log.ts).
+    logPageRequest(req, res);
     // Uploaded files (avatars) are served from the storage provider, never by Next.
     if (url.startsWith('/media/uploads/')) {
       void handleMedia(req, res);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -14,26 +14,20 @@ import { AppError } from '../errors';
 import { localeOfRequest } from '../i18n';
 import { getLogger } from '../log';
 import { recordRequest } from '../metrics';
-import { clientAddress, peerIsTrustedProxy } from '../services/auth/client-network';
+import { requestIdFor } from '../request-id';
+import { clientAddress } from '../services/auth/client-network';
 import { findSessionUser } from '../services/session';
 import type { AppEnv } from './context';
 
-/** A request id our own proxy may hand on (nginx's `$request_id` is 32 hex digits). */
-const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-
 /**
- * Request id, caller locale and database on the context; one access-log line
- * and the request metrics per request, credentials redacted. An incoming
- * `X-Request-Id` is kept only from a proxy that TRUST_PROXY names (so one id
- * follows a request through nginx and us); anyone else's is replaced, so a
- * client cannot pick the ids our log lines carry.
+ * Request id (requestIdFor: a trusted proxy's, else a new one), caller locale
+ * and database on the context; one access-log line and the request metrics
+ * per request, credentials redacted.
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   const peer = peerAddress(c);
-  const incomingId = c.req.header('x-request-id');
-  const requestId =
-    incomingId && FORWARDED_REQUEST_ID.test(incomingId) && peerIsTrustedProxy(peer) ? incomingId : randomUUID();
+  const requestId = requestIdFor(c.req.header('x-request-id'), peer);
   c.set('requestId', requestId);
   c.set('locale', localeOfRequest(c.req.header('accept-language'), c.req.header('cookie')));
   c.set('clientIp', peer ? clientAddress(peer, c.req.header('x-forwarded-for')) : 'unknown');

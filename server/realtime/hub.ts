@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -66,6 +67,8 @@ const CLOSE = {
 const CLOSE_HANDSHAKE_MS = 2_000;
 
 interface Tracked extends WebSocket {
+  /** The socket's id in the log lines about it (`socketId`). */
+  id?: string;
   /** 'none' until a type 17 arrives, 'pending' while its token is checked. */
   auth?: 'none' | 'pending' | 'done';
   /** Pings sent and not answered yet. */
@@ -139,17 +142,21 @@ export function createHub() {
   const unsubscribeUnread = subscribe('unread.changed', pushUnread);
 
   wss.on('connection', (socket: Tracked) => {
+    socket.id = randomUUID();
     socket.auth = 'none';
     socket.unanswered = 0;
     socket.tokens = limits.perSecond;
     socket.refilledAt = performance.now();
     const deadline = setTimeout(() => socket.close(CLOSE.POLICY, 'authentication required'), AUTH_DEADLINE_MS);
-    socket.on('close', () => clearTimeout(deadline));
+    socket.on('close', (code) => {
+      clearTimeout(deadline);
+      getLogger().debug({ socketId: socket.id, code }, 'websocket closed');
+    });
     socket.on('pong', () => (socket.unanswered = 0));
     // Oversized or malformed frames surface here (ws has already sent the close frame, e.g. 1009);
     // without a listener they would end the process.
     socket.on('error', (err) => {
-      getLogger().warn({ err: err.message }, 'websocket error');
+      getLogger().warn({ socketId: socket.id, err: err.message }, 'websocket error');
       socket.terminate();
     });
     socket.on('message', (raw, isBinary) => {
@@ -158,7 +165,7 @@ export function createHub() {
         return;
       }
       handleMessage(socket, raw, isBinary, deadline).catch((err) => {
-        getLogger().error({ err }, 'websocket message failed');
+        getLogger().error({ socketId: socket.id, err }, 'websocket message failed');
         socket.close(CLOSE.SERVER_ERROR, 'server error');
       });
     });
@@ -235,6 +242,7 @@ export function createHub() {
       user.sessionId,
     );
     socket.once('close', forget);
+    getLogger().debug({ socketId: socket.id, userId: user.id }, 'websocket authenticated');
     // The answer to type 17: the counts as they are now (quiet hours hold back pushes, not answers).
     const unread = (await socketUnread(await getDb(), [user.id])).get(user.id);
     send(socket, { type: WS_TYPE.UNREAD, data: { groupUnreadCount: unread?.groupUnreadCount ?? [] } });
@@ -245,10 +253,10 @@ export function createHub() {
    * cap (a reader that stopped reading) is terminated instead. Returns whether
    * the message was queued.
    */
-  function send(socket: WebSocket, message: unknown): boolean {
+  function send(socket: Tracked, message: unknown): boolean {
     if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount > limits.maxBuffered) {
-      getLogger().warn({ buffered: socket.bufferedAmount }, 'websocket dropped: slow consumer');
+      getLogger().warn({ socketId: socket.id, buffered: socket.bufferedAmount }, 'websocket dropped: slow consumer');
       socket.terminate();
       return false;
     }
