@@ -11,7 +11,7 @@ import journal from '@/drizzle/meta/_journal.json';
 import { resetDraining, startDraining } from '@/server/lifecycle';
 
 import { sample, scrape } from './helpers/metrics';
-import { createUserWithSession, describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
+import { createUserWithSession, describeEachEngine, envelope, setServerEnv, type TestRequestInit } from './helpers/test-app';
 
 const OPERATOR = 'operator-secret-for-tests';
 
@@ -104,7 +104,13 @@ describeEachEngine('operations endpoints', (t) => {
     });
 
     it('is a 404 to anyone else: another address, a loopback request forwarded by a proxy (#17.13)', async () => {
-      for (const init of [{}, { ip: '10.0.0.5' }, { ip: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }, { ip: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } }]) {
+      const strangers: TestRequestInit[] = [
+        {},
+        { ip: '10.0.0.5' },
+        { ip: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+        { ip: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+      ];
+      for (const init of strangers) {
         const res = await t.request('/api/metrics', init);
         expect(res.status).toBe(404);
         expect((await envelope(res)).code).toBe(4040);
