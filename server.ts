@@ -16,8 +16,10 @@ import { normaliseStoredPhones } from './server/services/auth/phone-repair';
 import { warmPasswordBlocklist } from './server/services/auth/password-blocklist';
 import { startOrderSweeper } from './server/services/orders/orders';
 import { startLessonReminders } from './server/services/messages/lesson-reminders';
+import { logPageRequest } from './server/web/access-log';
 import { stampPeerAddress } from './server/web/peer-address';
 import { createSeedMediaApp } from './server/web/seed-media';
+import { createShutdown } from './server/web/shutdown';
 
 /**
  * One process serves everything: /api/* goes straight to the Hono app (about
@@ -64,6 +66,8 @@ async function main() {
       void handleApi(req, res);
       return;
     }
+    // Pages and media get a request id and an access-log line as API requests do (server/web/access-log.ts).
+    logPageRequest(req, res);
     // Uploaded files (avatars) are served from the storage provider, never by Next.
     if (url.startsWith('/media/uploads/')) {
       void handleMedia(req, res);
@@ -94,23 +98,19 @@ async function main() {
     log.info({ port: cfg.PORT, dev }, `Sprout English ready on http://localhost:${cfg.PORT}`);
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    hub.close();
-    stopAnonymiser();
-    stopOrderSweeper();
-    stopLessonReminders();
-    server.close();
-    server.closeAllConnections();
-    await app.close().catch(() => undefined);
-    await closeDb(); // PGlite must close cleanly to keep its data directory sound
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  // SIGTERM/SIGINT: drain (readiness 503, no new connections), let requests in flight finish, close sockets with 1012,
+  // stop the background jobs and Next, close the database last; a second signal or SHUTDOWN_TIMEOUT_MS forces it.
+  const shutdown = createShutdown({
+    server,
+    hub,
+    stop: [stopAnonymiser, stopOrderSweeper, stopLessonReminders, () => app.close()],
+    closeDatabase: closeDb, // PGlite must close cleanly to keep its data directory sound
+    timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS,
+    log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch(async (err) => {

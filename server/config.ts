@@ -58,6 +58,8 @@ const schema = z.object({
     z.string().regex(/^(\/[^/\\]|\/$|https?:\/\/[^/])/, 'a path on this site such as /api, or an http(s) URL').optional(),
   ),
   CREATE_BOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional()),
+  // Graceful shutdown (SIGTERM/SIGINT): how long requests in flight get before the exit is forced.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyTrust,
   SEED: z.enum(['true', 'false']).default('true'),

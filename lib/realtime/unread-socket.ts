@@ -7,7 +7,11 @@ export const HEARTBEAT_MS = 15_000;
 /** After an error, an abnormal close or an unanswered heartbeat, the client connects again after this long. */
 export const RECONNECT_MS = 3_000;
 
-/** Closes the server means (a bad or revoked token: 1008) and our own (1000): no reconnect. */
+/**
+ * Closes the server means (a bad or revoked token: 1008) and our own (1000): no reconnect.
+ * Every other code reconnects after RECONNECT_MS, in particular 1012 (service restart: an
+ * instance shutting down closes its sockets so, see server/web/shutdown.ts) and 1001 (going away).
+ */
 const FINAL_CLOSE_CODES = new Set([1000, 1008]);
 
 /** What the client needs of a WebSocket (the browser's, or a test double). */

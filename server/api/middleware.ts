@@ -1,9 +1,10 @@
 import 'server-only';
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 
 import { isStaffRole } from '@/lib/constants/auth';
 
@@ -12,17 +13,24 @@ import { getDb } from '../db/client';
 import { AppError } from '../errors';
 import { localeOfRequest } from '../i18n';
 import { getLogger } from '../log';
+import { recordRequest } from '../metrics';
+import { requestIdFor } from '../request-id';
 import { clientAddress } from '../services/auth/client-network';
 import { findSessionUser } from '../services/session';
 import type { AppEnv } from './context';
 
-/** Request id, caller locale and database on the context; one access-log line per request, credentials redacted. */
+/**
+ * Request id (requestIdFor: a trusted proxy's, else a new one), caller locale
+ * and database on the context; one access-log line and the request metrics
+ * per request, credentials redacted.
+ */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
-  const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+  const peer = peerAddress(c);
+  const requestId = requestIdFor(c.req.header('x-request-id'), peer);
   c.set('requestId', requestId);
   c.set('locale', localeOfRequest(c.req.header('accept-language'), c.req.header('cookie')));
-  c.set('clientIp', clientIp(c));
+  c.set('clientIp', peer ? clientAddress(peer, c.req.header('x-forwarded-for')) : 'unknown');
   c.set('user', null);
   c.set('db', await getDb());
   c.header('x-request-id', requestId);
@@ -32,28 +40,44 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   // HSTS (X3) in production; browsers ignore it on plain http, so a local production run is unaffected.
   if (getConfig().NODE_ENV === 'production') c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   await next();
+  const ms = performance.now() - started;
+  const route = routePattern(c);
+  recordRequest(c.req.method, route, c.res.status, ms / 1000);
   getLogger().info(
     {
       requestId,
       method: c.req.method,
       path: c.req.path,
+      route,
       status: c.res.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
       userId: c.get('user')?.id,
     },
     'api request',
   );
 });
 
-/** The connection's peer, or the client behind our own proxies as TRUST_PROXY allows (clientAddress). */
-function clientIp(c: Context<AppEnv>): string {
-  let remote: string | undefined;
+/** The connection's peer address (the last proxy's, behind one), if the adapter knows it. */
+export function peerAddress(c: Context<AppEnv>): string | undefined {
   try {
-    remote = getConnInfo(c).remote.address;
+    return getConnInfo(c).remote.address;
   } catch {
-    remote = undefined;
+    return undefined;
   }
-  return clientAddress(remote, c.req.header('x-forwarded-for'));
+}
+
+/**
+ * The route pattern that answered (`/api/user/:id`), never the raw path: the
+ * first route (not middleware) from the handler that responded on; a request
+ * that no route matched, or that middleware refused before any did, is
+ * `unmatched`. Bounded labels for the metrics.
+ */
+function routePattern(c: Context<AppEnv>): string {
+  const routes = matchedRoutes(c);
+  for (let i = c.req.routeIndex; i < routes.length; i++) {
+    if (routes[i].method !== 'ALL') return routes[i].path;
+  }
+  return 'unmatched';
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -90,10 +114,16 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** Whether the request carries the operator token (`x-operator-token`), when one is configured. */
+/**
+ * Whether the request carries the operator token, when one is configured:
+ * `x-operator-token: <token>`, or `Authorization: Bearer <token>` (what
+ * Prometheus's `authorization` scrape setting sends).
+ */
 export function hasOperatorToken(c: Context<AppEnv>): boolean {
   const operatorToken = getConfig().OPERATOR_TOKEN;
-  return operatorToken !== undefined && sameSecret(c.req.header('x-operator-token'), operatorToken);
+  if (operatorToken === undefined) return false;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  return sameSecret(c.req.header('x-operator-token') ?? bearer, operatorToken);
 }
 
 /**

@@ -7,7 +7,7 @@ import { books } from './books';
 import { captcha } from './captcha';
 import { abc, acadsoc, classPractice, eclass } from './classes';
 import { comments } from './comments';
-import { health } from './health';
+import { health, metrics, ready } from './health';
 import { lessonAbc, lessonAcadsoc, lessonDev, lessonEclass, questionCards } from './lessons';
 import { messageCenter } from './messages';
 import { monitor } from './monitor';
@@ -35,6 +35,8 @@ export interface MountedRouter {
  */
 export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'health', segment: '/health', router: health },
+  { domain: 'health', segment: '/ready', router: ready },
+  { domain: 'health', segment: '/metrics', router: metrics },
   { domain: 'monitor', segment: '/monitor', router: monitor },
   { domain: 'search', segment: '/common', router: search },
   { domain: 'account', segment: '/user', router: account },

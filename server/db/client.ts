@@ -1,11 +1,13 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 
 import { getConfig } from '../config';
 import { getLogger } from '../log';
+import { setMetricSource } from '../metrics';
 import { listenForInvalidations } from '../services/shared-reads';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
@@ -14,9 +16,17 @@ import type { Db } from './types';
 export type { Db };
 export type DbEngine = 'pglite' | 'postgres';
 
+/** The counts a pg Pool keeps. */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
 interface Holder {
   db?: Promise<Db>;
   engine?: DbEngine;
+  pool?: PoolCounts;
   close?: () => Promise<void>;
 }
 
@@ -25,10 +35,22 @@ interface Holder {
 const g = globalThis as unknown as { __sproutDb?: Holder };
 const holder: Holder = (g.__sproutDb ??= {});
 
+// /api/metrics: the engine, and the pool's connections on PostgreSQL (read when scraped).
+setMetricSource('dbPool', () =>
+  holder.engine
+    ? {
+        engine: holder.engine,
+        pool: holder.pool && { total: holder.pool.totalCount, idle: holder.pool.idleCount, waiting: holder.pool.waitingCount },
+      }
+    : undefined,
+);
+
 /** An open, migrated database and how to close it. */
 export interface OpenedDb {
   db: Db;
   engine: DbEngine;
+  /** PostgreSQL's connection pool (its counts feed /api/metrics). */
+  pool?: PoolCounts;
   close(): Promise<void>;
 }
 
@@ -65,6 +87,7 @@ export async function openPostgres(connectionString: string): Promise<OpenedDb> 
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    pool,
     close: async () => {
       await listener.stop();
       await pool.end();
@@ -117,6 +140,7 @@ async function open(): Promise<Db> {
   const cfg = getConfig();
   const opened = cfg.DATABASE_URL ? await openPostgres(cfg.DATABASE_URL) : await openPglite(cfg.PGLITE_DIR);
   holder.engine = opened.engine;
+  holder.pool = opened.pool;
   holder.close = opened.close;
   getLogger().info(
     opened.engine === 'postgres' ? { engine: 'postgres' } : { engine: 'pglite', dataDir: cfg.PGLITE_DIR },
@@ -147,6 +171,7 @@ export async function installDb(opened: OpenedDb): Promise<void> {
   await closeDb();
   holder.db = Promise.resolve(opened.db);
   holder.engine = opened.engine;
+  holder.pool = opened.pool;
   holder.close = () => opened.close();
 }
 
@@ -155,6 +180,7 @@ export async function closeDb(): Promise<void> {
   holder.db = undefined;
   holder.close = undefined;
   holder.engine = undefined;
+  holder.pool = undefined;
   if (close) await close();
 }
 
@@ -168,4 +194,31 @@ export async function getMigrationLevel(db: Db): Promise<{ applied: number; late
     latest: string | null;
   }[];
   return { applied: Number(list[0]?.n ?? 0), latest: list[0]?.latest ?? null };
+}
+
+/** The migrations in MIGRATIONS_DIR's journal: how many, and the newest one's timestamp (drizzle's `created_at`). */
+const journals = new Map<string, Promise<{ count: number; newest: number }>>();
+function readJournal(): Promise<{ count: number; newest: number }> {
+  const file = path.join(migrationsFolder(), 'meta', '_journal.json');
+  let journal = journals.get(file);
+  if (!journal) {
+    journal = readFile(file, 'utf8').then((text) => {
+      const entries = (JSON.parse(text) as { entries: { when: number }[] }).entries;
+      return { count: entries.length, newest: Math.max(0, ...entries.map((e) => e.when)) };
+    });
+    journal.catch(() => journals.delete(file));
+    journals.set(file, journal);
+  }
+  return journal;
+}
+
+/**
+ * Whether every migration of MIGRATIONS_DIR is applied: drizzle applies the
+ * journal's entries in order and records each one's timestamp, so the newest
+ * applied timestamp reaching the journal's newest means none is missing.
+ */
+export async function getMigrationStatus(db: Db): Promise<{ applied: number; expected: number; current: boolean }> {
+  const [level, journal] = await Promise.all([getMigrationLevel(db), readJournal()]);
+  const newestApplied = level.latest === null ? 0 : Number(level.latest);
+  return { applied: level.applied, expected: journal.count, current: newestApplied >= journal.newest };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -8,11 +9,20 @@ import { z } from 'zod';
 import { getConfig, isAllowedOrigin } from '../config';
 import { getDb } from '../db/client';
 import { subscribe, type SessionRevokedEvent, type UnreadChangedEvent } from '../events';
+import { isDraining } from '../lifecycle';
 import { getLogger } from '../log';
+import { setMetricSource } from '../metrics';
 import { clientAddress, networkKey } from '../services/auth/client-network';
 import { socketUnread } from '../services/messages/settings';
 import { findSessionUser } from '../services/session';
-import { closeRevokedSockets, countUserSockets, pushToUser, registerSocket, usersWithSockets } from './registry';
+import {
+  closeRevokedSockets,
+  countAuthenticatedSockets,
+  countUserSockets,
+  pushToUser,
+  registerSocket,
+  usersWithSockets,
+} from './registry';
 
 export const WS_PATH = '/ws';
 const AUTH_DEADLINE_MS = 10_000;
@@ -50,9 +60,15 @@ const CLOSE = {
   POLICY: 1008,
   UNSUPPORTED: 1003,
   SERVER_ERROR: 1011,
+  /** Service restart: the client reconnects (after its 3 s) to another instance, or this one once it is back. */
+  RESTART: 1012,
 } as const;
+/** How long sockets closed for a shutdown get to finish the closing handshake before they are cut. */
+const CLOSE_HANDSHAKE_MS = 2_000;
 
 interface Tracked extends WebSocket {
+  /** The socket's id in the log lines about it (`socketId`). */
+  id?: string;
   /** 'none' until a type 17 arrives, 'pending' while its token is checked. */
   auth?: 'none' | 'pending' | 'done';
   /** Pings sent and not answered yet. */
@@ -98,6 +114,8 @@ export function createHub() {
   /** Open (or opening) sockets per client network, and in all. */
   const perAddress = new Map<string, number>();
   let total = 0;
+  let closing = false;
+  setMetricSource('sockets', () => ({ open: total, authenticated: countAuthenticatedSockets() }));
 
   let sweeping = false;
   const pinger = setInterval(() => {
@@ -124,17 +142,21 @@ export function createHub() {
   const unsubscribeUnread = subscribe('unread.changed', pushUnread);
 
   wss.on('connection', (socket: Tracked) => {
+    socket.id = randomUUID();
     socket.auth = 'none';
     socket.unanswered = 0;
     socket.tokens = limits.perSecond;
     socket.refilledAt = performance.now();
     const deadline = setTimeout(() => socket.close(CLOSE.POLICY, 'authentication required'), AUTH_DEADLINE_MS);
-    socket.on('close', () => clearTimeout(deadline));
+    socket.on('close', (code) => {
+      clearTimeout(deadline);
+      getLogger().debug({ socketId: socket.id, code }, 'websocket closed');
+    });
     socket.on('pong', () => (socket.unanswered = 0));
     // Oversized or malformed frames surface here (ws has already sent the close frame, e.g. 1009);
     // without a listener they would end the process.
     socket.on('error', (err) => {
-      getLogger().warn({ err: err.message }, 'websocket error');
+      getLogger().warn({ socketId: socket.id, err: err.message }, 'websocket error');
       socket.terminate();
     });
     socket.on('message', (raw, isBinary) => {
@@ -143,7 +165,7 @@ export function createHub() {
         return;
       }
       handleMessage(socket, raw, isBinary, deadline).catch((err) => {
-        getLogger().error({ err }, 'websocket message failed');
+        getLogger().error({ socketId: socket.id, err }, 'websocket message failed');
         socket.close(CLOSE.SERVER_ERROR, 'server error');
       });
     });
@@ -220,6 +242,7 @@ export function createHub() {
       user.sessionId,
     );
     socket.once('close', forget);
+    getLogger().debug({ socketId: socket.id, userId: user.id }, 'websocket authenticated');
     // The answer to type 17: the counts as they are now (quiet hours hold back pushes, not answers).
     const unread = (await socketUnread(await getDb(), [user.id])).get(user.id);
     send(socket, { type: WS_TYPE.UNREAD, data: { groupUnreadCount: unread?.groupUnreadCount ?? [] } });
@@ -230,10 +253,10 @@ export function createHub() {
    * cap (a reader that stopped reading) is terminated instead. Returns whether
    * the message was queued.
    */
-  function send(socket: WebSocket, message: unknown): boolean {
+  function send(socket: Tracked, message: unknown): boolean {
     if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount > limits.maxBuffered) {
-      getLogger().warn({ buffered: socket.bufferedAmount }, 'websocket dropped: slow consumer');
+      getLogger().warn({ socketId: socket.id, buffered: socket.bufferedAmount }, 'websocket dropped: slow consumer');
       socket.terminate();
       return false;
     }
@@ -245,6 +268,11 @@ export function createHub() {
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== WS_PATH) return false;
+    // Shutting down: no new sockets here; the client retries and the load balancer sends it elsewhere.
+    if (closing || isDraining()) {
+      refuse(socket, '503 Service Unavailable');
+      return true;
+    }
     if (!originAllowed(req)) {
       refuse(socket, '403 Forbidden');
       getLogger().warn({ origin: req.headers.origin }, 'websocket upgrade refused: origin');
@@ -276,12 +304,29 @@ export function createHub() {
     return true;
   }
 
-  function close() {
+  /**
+   * Shutdown: refuses new upgrades, closes every socket with 1012 (service
+   * restart, so clients reconnect) and resolves once they are gone; sockets
+   * that have not finished the closing handshake within 2 s are cut.
+   */
+  async function close(): Promise<void> {
+    closing = true;
     unsubscribeRevoked();
     unsubscribeUnread();
     clearInterval(pinger);
-    for (const client of wss.clients) client.terminate();
-    wss.close();
+    const open = [...wss.clients];
+    const gone = open.map((client) =>
+      client.readyState === client.CLOSED ? Promise.resolve() : new Promise<void>((resolve) => client.once('close', () => resolve())),
+    );
+    for (const client of open) client.close(CLOSE.RESTART, 'service restart');
+    const cut = setTimeout(() => {
+      for (const client of wss.clients) client.terminate();
+    }, CLOSE_HANDSHAKE_MS);
+    cut.unref();
+    await Promise.all(gone);
+    clearTimeout(cut);
+    if (open.length) getLogger().info({ sockets: open.length }, 'websockets closed for shutdown');
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
   }
 
   return { wss, handleUpgrade, close };

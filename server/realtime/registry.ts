@@ -23,6 +23,13 @@ function forget(entry: Entry): void {
   if (own.size === 0) byUser.delete(entry.userId);
 }
 
+/** How many authenticated sockets this process holds (the ws_sockets gauge; read when scraped). */
+export function countAuthenticatedSockets(): number {
+  let n = 0;
+  for (const own of byUser.values()) n += own.size;
+  return n;
+}
+
 /** Remembers an authenticated socket; returns the function that forgets it. */
 export function registerSocket(socket: RegisteredSocket, userId: number, sessionId: number): () => void {
   const entry = { socket, userId, sessionId };

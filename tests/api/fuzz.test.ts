@@ -175,6 +175,8 @@ const SAMPLES: Record<string, Sample> = {
 /** Routes with nothing a client shapes (no body, query or path parameter). */
 const NOT_FUZZED: Record<string, string> = {
   'GET /api/health': 'no input',
+  'GET /api/ready': 'no input',
+  'GET /api/metrics': 'no input; answers the Prometheus text format (not the envelope) to the operator, 404 to anyone else (operations.test.ts)',
   'GET /api/card/likes': 'reads no input (the session only)',
   'GET /api/user/ai/avatar/list': 'no input',
   'POST /api/user/cancellation/withdraw': 'reads no input (the session only)',

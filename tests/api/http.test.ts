@@ -74,9 +74,14 @@ describeEachEngine('API basics', (t) => {
       });
     }
 
-    it('echoes a request id the caller sent, and a new one per request otherwise', async () => {
-      const mine = await t.request('/api/health', { headers: { 'x-request-id': 'trace-abc-123' } });
-      expect(mine.headers.get('x-request-id')).toBe('trace-abc-123');
+    it('echoes a request id our proxy sent (TRUST_PROXY), and a new one per request otherwise', async () => {
+      const restore = setServerEnv({ TRUST_PROXY: 'loopback' });
+      try {
+        const mine = await t.request('/api/health', { ip: '127.0.0.1', headers: { 'x-request-id': 'trace-abc-123' } });
+        expect(mine.headers.get('x-request-id')).toBe('trace-abc-123');
+      } finally {
+        restore();
+      }
       const [a, b] = await Promise.all([t.request('/api/health'), t.request('/api/health')]);
       expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
     });

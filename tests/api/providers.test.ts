@@ -20,6 +20,7 @@ import { getSmsProvider, type SmsProvider } from '@/server/providers/sms';
 
 import { ADULT_SIGN_UP, md5, newEmail, newIp, newPhone, TEST_PEPPER, type LoginData } from './helpers/auth';
 import { startSmsGateway, startSmtpServer } from './helpers/mail-servers';
+import { sample, scrape } from './helpers/metrics';
 import { cnMessages, describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
 
 const SMS_TEXT = '【萌芽英语】你的验证码是 246810，5 分钟内有效，请勿告诉他人。';
@@ -255,7 +256,9 @@ describe('real adapters against local stand-ins', () => {
       expect((await envelope<LoginData>(reset)).data).toMatchObject({ email, gotoUpdatePwd: false });
     });
 
-    it('answers 502 when the gateway refuses, and the undelivered code is retired', async () => {
+    it('answers 502 when the gateway refuses, and the undelivered code is retired (and counted in the metrics)', async () => {
+      const failures = async () => sample(await scrape(t), 'provider_errors_total', { provider: 'sms', kind: 'delivery' }) ?? 0;
+      const before = await failures();
       gateway.answer(500);
       const phone = newPhone();
       try {
@@ -266,6 +269,7 @@ describe('real adapters against local stand-ins', () => {
       }
       const [row] = await t.db.select().from(authCodes).where(eq(authCodes.destination, `+86${phone}`));
       expect(row.invalidatedAt).not.toBeNull();
+      expect(await failures()).toBe(before + 1);
     });
   });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getLogger } from '../../log';
+import { countProviderError } from '../../metrics';
 import type { PaymentProvider, PaymentQuery, VerifiedNotification } from './types';
 
 /**
@@ -222,8 +223,10 @@ export async function deliverSandboxNotification(payment: SandboxPayment, now = 
       });
       const text = (await res.text()).trim();
       if (res.ok && text === 'success') return true;
+      countProviderError('payments', 'notify');
       getLogger().warn({ orderNo: payment.orderNo, attempt: attempt + 1, status: res.status }, 'sandbox gateway: notification not acknowledged');
     } catch (err) {
+      countProviderError('payments', 'notify');
       getLogger().warn({ err, orderNo: payment.orderNo, attempt: attempt + 1 }, 'sandbox gateway: notification could not be delivered');
     }
   }

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { UPLOADS_URL_PREFIX } from '@/lib/constants/profile';
 
 import { getLogger } from '../../log';
+import { countProviderError } from '../../metrics';
 import { getStorage } from './index';
 import { isStorageKey } from './keys';
 
@@ -101,7 +102,10 @@ export function sendMedia(c: Context, file: MediaFile) {
   const status = range ? 206 : 200;
   if (c.req.method === 'HEAD') return c.body(null, status);
   const stream = file.open(range ?? undefined);
-  stream.on('error', (err) => getLogger().warn({ err, file: file.name }, 'media read failed'));
+  stream.on('error', (err) => {
+    countProviderError('storage', 'read');
+    getLogger().warn({ err, file: file.name }, 'media read failed');
+  });
   return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, status);
 }
 

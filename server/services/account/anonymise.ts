@@ -5,6 +5,7 @@ import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { cancellationApplications, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
 import { getLogger } from '../../log';
+import { countProviderError } from '../../metrics';
 import { getStorage } from '../../providers/storage';
 import { invalidateShared, TAGS } from '../shared-reads';
 
@@ -39,7 +40,10 @@ export async function anonymiseDueAccounts(db: Db, now = new Date()): Promise<nu
       await invalidateShared(db, [TAGS.people]);
       const storage = getStorage();
       for (const key of keys) {
-        await storage.delete(key).catch((err) => getLogger().warn({ err, key }, 'upload of an anonymised user not removed'));
+        await storage.delete(key).catch((err) => {
+          countProviderError('storage', 'delete');
+          getLogger().warn({ err, key }, 'upload of an anonymised user not removed');
+        });
       }
     }
     if (due.length < BATCH) return done;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { userUploads, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getLogger } from '../../log';
+import { countProviderError } from '../../metrics';
 import { getStorage, publicUrlOf } from '../../providers/storage';
 import { invalidateShared, TAGS } from '../shared-reads';
 
@@ -86,7 +87,10 @@ export async function uploadAvatar(db: Db, userId: number, bytes: Buffer): Promi
   const output = await rewriteAvatarImage(bytes);
   const key = `avatars/${randomBytes(16).toString('hex')}.webp`;
   const storage = getStorage();
-  await storage.put(key, output, 'image/webp');
+  await storage.put(key, output, 'image/webp').catch((err: unknown) => {
+    countProviderError('storage', 'write');
+    throw err;
+  });
   const url = publicUrlOf(key);
   try {
     await db.transaction(async (tx) => {
@@ -94,7 +98,10 @@ export async function uploadAvatar(db: Db, userId: number, bytes: Buffer): Promi
       await tx.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users.id, userId));
     });
   } catch (err) {
-    await storage.delete(key).catch((e) => getLogger().warn({ err: e, key }, 'orphan upload not removed'));
+    await storage.delete(key).catch((e) => {
+      countProviderError('storage', 'delete');
+      getLogger().warn({ err: e, key }, 'orphan upload not removed');
+    });
     throw err;
   }
   await invalidateShared(db, [TAGS.people]);

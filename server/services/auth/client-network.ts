@@ -47,6 +47,14 @@ export function clientAddress(
 }
 
 /**
+ * Whether the connection's peer is one of our own proxies as `TRUST_PROXY`
+ * says (then headers it sets, such as `X-Request-Id`, may be believed).
+ */
+export function peerIsTrustedProxy(remoteAddress: string | undefined, trust: ProxyTrust = getConfig().TRUST_PROXY): boolean {
+  return remoteAddress !== undefined && trustFunction(trust)(remoteAddress, 0);
+}
+
+/**
  * The key a per-address limit counts against: an IPv4 address as it is, an
  * IPv6 address by its /64 (one subscriber usually holds a whole /64, so
  * counting single addresses would let them rotate freely). IPv4-mapped IPv6

@@ -5,6 +5,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { getLogger } from '../../log';
+import { countProviderError } from '../../metrics';
 import { getEmailProvider } from '../../providers/email';
 import { getSmsProvider } from '../../providers/sms';
 import { consumeCaptchaVerification } from '../captcha';
@@ -59,6 +60,7 @@ export async function sendPhoneCode(
     await provider.send({ dialCode: phone.dialCode, phone: phone.phone, text: smsText(ctx.locale, issued.code, purpose) });
   } catch (err) {
     await retireCode(db, issued.id);
+    countProviderError('sms', 'delivery');
     getLogger().error({ ...deliveryFailure(err), provider: provider.name, channel: 'sms', dialCode: phone.dialCode }, 'code delivery failed');
     throw new AppError('CODE_DELIVERY_FAILED', { cause: err });
   }
@@ -87,6 +89,7 @@ export async function sendEmailCode(
     await provider.send({ to: input.email, ...emailContent(ctx.locale, issued.code, purpose) });
   } catch (err) {
     await retireCode(db, issued.id);
+    countProviderError('email', 'delivery');
     getLogger().error({ ...deliveryFailure(err), provider: provider.name, channel: 'email' }, 'code delivery failed');
     throw new AppError('CODE_DELIVERY_FAILED', { cause: err });
   }

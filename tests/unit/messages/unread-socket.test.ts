@@ -73,6 +73,21 @@ describe('the unread socket (SPEC §4 WebSocket)', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it.each([
+    [1012, 'service restart'],
+    [1001, 'going away'],
+  ])('reconnects 3 s after the server closes with %i (%s), logging in again', (code) => {
+    start();
+    sockets[0].open();
+    sockets[0].drop(code);
+    jest.advanceTimersByTime(RECONNECT_MS - 1);
+    expect(sockets).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(sockets[1].sent).toEqual([{ type: 17, data: { token: 'secret-token' } }]);
+  });
+
   it('reconnects when a heartbeat has no reply within 15 s', () => {
     start();
     sockets[0].open();
