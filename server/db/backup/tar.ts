@@ -112,7 +112,7 @@ export interface TarEntrySink {
  * archive that ends early.
  */
 export async function readTar(source: Readable, visit: (entry: { name: string; size: number }) => Promise<TarEntrySink>): Promise<void> {
-  let buffered = Buffer.alloc(0);
+  let buffered: Buffer = Buffer.alloc(0);
   let sink: TarEntrySink | undefined;
   let remaining = 0; // body bytes still to pass to the sink
   let skip = 0; // padding after the body
