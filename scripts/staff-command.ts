@@ -5,25 +5,19 @@
  * teacher's account is tied to their profile by `teachers.user_id`. Every
  * change is written to the staff log with actor 0, the command line.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 
 import { isStaffRole, STAFF_ROLES } from '@/lib/constants/auth';
 import { getConfig } from '@/server/config';
-import { openPglite, openPostgres, type Db, type OpenedDb } from '@/server/db/client';
-import { PgliteInUseError } from '@/server/db/pglite-lock';
+import type { Db, OpenedDb } from '@/server/db/client';
 import { staffActions, teachers, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { COMMAND_LINE_ACTOR, findStudent } from '@/server/services/classes/staff';
 
+import { CommandError, openServerDatabase } from './server-database';
 import type { StaffCommand } from './staff-args';
 
-/** A refusal the operator can act on; printed without a stack. */
-export class CommandError extends Error {
-  readonly name = 'CommandError';
-}
+export { CommandError };
 
 interface Account {
   id: number;
@@ -181,27 +175,7 @@ export async function runStaffCommand(db: Db, command: Exclude<StaffCommand, { k
   return list(db);
 }
 
-/**
- * Opens the server's database the way the server does: PostgreSQL with
- * DATABASE_URL, else the PGlite folder PGLITE_DIR. A PGlite folder that a
- * running server holds is refused with a message that says so.
- */
-export async function openStaffDatabase(): Promise<OpenedDb> {
-  const cfg = getConfig();
-  if (cfg.DATABASE_URL) return openPostgres(cfg.DATABASE_URL);
-  const dir = cfg.PGLITE_DIR;
-  const where = dir.includes('://') ? dir : path.resolve(process.cwd(), dir);
-  if (!dir.includes('://') && !existsSync(where)) {
-    throw new CommandError(`No database at ${where}. Start the server once (it creates and seeds it), or point PGLITE_DIR (or DATABASE_URL) at the server's database.`);
-  }
-  try {
-    return await openPglite(dir);
-  } catch (err) {
-    if (err instanceof PgliteInUseError) {
-      throw new CommandError(
-        `The database at ${where} is open in another process (pid ${err.pid}), most likely the running server. PGlite lets one process open a folder at a time: stop the server, run this command, then start the server again. (With PostgreSQL, DATABASE_URL, the command runs beside the server.)`,
-      );
-    }
-    throw err;
-  }
+/** Opens the server's database the way the server does (see scripts/server-database.ts). */
+export function openStaffDatabase(): Promise<OpenedDb> {
+  return openServerDatabase();
 }

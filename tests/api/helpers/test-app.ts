@@ -132,7 +132,7 @@ async function withAdmin<T>(fn: (admin: Client) => Promise<T>): Promise<T> {
  * through the temp directory; `API_TEST_PGLITE_TEMPLATE=0` opens each one the
  * plain way.
  */
-async function openPgliteFromTemplate(): Promise<OpenedDb> {
+export async function openPgliteFromTemplate(): Promise<OpenedDb> {
   const file = path.join(tmpdir(), `sprout-api-test-pglite-${await templateKey()}.tar`);
   const image = await readFile(file).catch(() => undefined);
   // An uncompressed tar (dumpDataDir('none')) has its magic at byte 257; anything else is not ours.
