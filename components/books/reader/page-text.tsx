@@ -1,6 +1,6 @@
 import { LANG_TAG } from '@/lib/i18n/locales';
 
-import { tokenize } from './words';
+import { tokenize } from '@/lib/books/page-words';
 
 interface Props {
   text: string;
