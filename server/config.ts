@@ -93,6 +93,8 @@ const schema = z.object({
   // Follows, blocks and reports (social feature): toggles per user and hour; reports per user and day.
   FOLLOWS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   REPORTS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  /** Words a user may add to their word bank per hour (the bank itself holds at most 2,000). */
+  WORD_BANK_ADDS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   CANCELLATION_COOLING_OFF_DAYS: z.coerce.number().min(0).default(15),
   ANONYMISE_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   // Login, codes and passwords (auth feature). Limits default to production values.

@@ -118,6 +118,10 @@ export const ERROR_CODES = {
   MESSAGE_EMPTY: { code: 4786, http: 400 },
   MESSAGE_TOO_LONG: { code: 4787, http: 400 },
   QUIET_HOURS_INVALID: { code: 4788, http: 400 },
+  // The dictionary and the word bank (4790-4799).
+  WORD_UNKNOWN: { code: 4790, http: 404 },
+  WORD_NOT_ON_PAGE: { code: 4791, http: 400 },
+  WORD_BANK_FULL: { code: 4792, http: 409 },
   TRIAL_ALREADY_USED: { code: 4730, http: 409 },
   TRIAL_NOT_FOUND: { code: 4731, http: 404 },
   CODE_RESEND_TOO_SOON: { code: 4291, http: 429 },

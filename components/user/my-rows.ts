@@ -8,7 +8,7 @@ import { FEATURES } from '@/lib/constants/features';
  * Titles and hints are `MyPage.rows.<key>` and `MyPage.rows.<key>Hint`.
  */
 export interface MyRow {
-  key: 'profile' | 'books' | 'videos' | 'collects' | 'dubbings' | 'orders' | 'addresses' | 'follows' | 'square' | 'logoff';
+  key: 'profile' | 'books' | 'videos' | 'collects' | 'words' | 'dubbings' | 'orders' | 'addresses' | 'follows' | 'square' | 'logoff';
   href: string;
   icon: IconName;
   ready: boolean;
@@ -19,6 +19,7 @@ export const MY_ROWS: readonly MyRow[] = [
   { key: 'books', href: '/user/user', icon: 'book', ready: false },
   { key: 'videos', href: '/user/user', icon: 'video', ready: false },
   { key: 'collects', href: '/user/collect', icon: 'star', ready: true },
+  { key: 'words', href: '/user/words', icon: 'book-text', ready: true },
   { key: 'dubbings', href: '/user/user', icon: 'mic', ready: false },
   { key: 'orders', href: '/shopping/purchases', icon: 'bag', ready: FEATURES.store },
   { key: 'addresses', href: '/user/address', icon: 'pin', ready: FEATURES.store },

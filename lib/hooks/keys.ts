@@ -63,4 +63,8 @@ export const KEYS = {
   storeOrders: (page: number) => ['store/orders', page] as const,
   /** One of my orders (the order and payment page). */
   storeOrder: (orderNo: string) => ['store/orders/detail', orderNo] as const,
+  /** What a tapped word means (GET /api/picture/word); the same for everyone and every visit. */
+  word: (word: string) => ['words/lookup', word] as const,
+  /** One page of my word bank (/user/words). */
+  wordBank: (page: number) => ['words/bank', page] as const,
 };

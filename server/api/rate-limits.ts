@@ -44,3 +44,5 @@ export const messageSendLimit = rateLimit<UserEnv>('message-send', (config) => c
 export const followToggleLimit = rateLimit<UserEnv>('user-follow', (config) => config.FOLLOWS_PER_HOUR, byUser);
 /** Reports of other users a user may file per day; staff read each one. */
 export const reportLimit = rateLimit<UserEnv>('user-report', (config) => config.REPORTS_PER_DAY, byUser, 86_400);
+/** Words a user may add to their word bank per hour. */
+export const wordBankAddLimit = rateLimit<UserEnv>('word-bank-add', (config) => config.WORD_BANK_ADDS_PER_HOUR, byUser);

@@ -19,6 +19,7 @@ import { social } from './social';
 import { shop, userAddress } from './store';
 import { tracking } from './tracking';
 import { userVideos, videos } from './videos';
+import { dictionary, wordBank } from './words';
 
 export interface MountedRouter {
   /** The domain's one name (services/<domain>, db/schema/<domain>, lib/api/<domain>, messages). */
@@ -64,4 +65,6 @@ export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'store', segment: '/user', router: userAddress },
   { domain: 'messages', segment: '/msg', router: messageCenter },
   { domain: 'social', segment: '/user', router: social },
+  { domain: 'words', segment: '/picture', router: dictionary },
+  { domain: 'words', segment: '/user', router: wordBank },
 ];

@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Icon } from '@/components/ui/icons';
+import { speakWord } from '@/components/words/speak';
+import { WordPopover, wordText, type TappedWord } from '@/components/words/word-popover';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { notify } from '@/lib/notify';
 import type { BookCard, ReaderPage } from '@/lib/types/books';
@@ -43,7 +45,8 @@ const SIDE_BUTTON =
  * keys or a swipe; Space plays and pauses. While narration plays the spoken
  * word is marked, and with auto-turn on the next page follows when a page's
  * narration ends. A logged-in reader's page is saved as they go. After the
- * last page comes the end screen.
+ * last page comes the end screen. Tapping a word (or Enter on it) plays it
+ * and opens its meaning (WordPopover), from where it can go to the word bank.
  *
  * The page links are real links (`?page=N`), so the reader also works, and
  * is crawled, without JavaScript; with it they turn the page in place.
@@ -56,6 +59,7 @@ export function BookReader({ book, pages, next, initialPage, resumedFrom = null,
   const [resumeNote, setResumeNote] = useState<number | null>(resumedFrom);
   const translationId = useId();
   const endHeading = useRef<HTMLHeadingElement>(null);
+  const [tapped, setTapped] = useState<TappedWord | null>(null);
 
   const { pos, dir, count, atEnd, page, current, turnTo } = useReaderPages(pages, initialPage);
   const { narration, goTo, togglePlay, autoTurn, toggleAutoTurn } = useReaderPlayback({
@@ -73,6 +77,21 @@ export function BookReader({ book, pages, next, initialPage, resumedFrom = null,
     toggle: atEnd ? () => {} : togglePlay,
     open: (target) => goTo(target, narration.playing),
   });
+
+  /** A tapped word plays its span of the page's narration; a word without one is spoken by the browser when it can. */
+  const playWord = (word: TappedWord): boolean => {
+    const timing = word.page === pos ? page.words[word.wordIndex] : undefined;
+    if (timing) {
+      narration.playSpan(timing.startMs, timing.endMs);
+      return true;
+    }
+    return speakWord(wordText(word.token));
+  };
+  const openWord = (wordIndex: number, token: string) => {
+    const word = { token, bookId: book.id, page: pos, wordIndex };
+    setTapped(word);
+    playWord(word);
+  };
 
   // Arriving at the end screen moves focus to its heading, so it is announced.
   useEffect(() => {
@@ -126,7 +145,14 @@ export function BookReader({ book, pages, next, initialPage, resumedFrom = null,
             className="reader-turn flex flex-col justify-center rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200 sm:px-6 sm:py-5"
           >
             <p className="mb-2 text-sm font-medium text-brand-600">{t('pageLabel', { page: pos })}</p>
-            <PageText text={page.text} textCn={page.textCn} activeWord={narration.activeWord} showTranslation={showCn} translationId={translationId} />
+            <PageText
+              text={page.text}
+              textCn={page.textCn}
+              activeWord={narration.activeWord}
+              showTranslation={showCn}
+              translationId={translationId}
+              onWord={openWord}
+            />
           </div>
         </div>
       )}
@@ -146,6 +172,7 @@ export function BookReader({ book, pages, next, initialPage, resumedFrom = null,
       {!atEnd && <p className="mt-4 hidden text-center text-xs text-slate-500 md:block">{t('keyboardHint')}</p>}
 
       <audio {...narration.audioProps} className="hidden" />
+      <WordPopover word={tapped} onClose={() => setTapped(null)} onPlay={playWord} />
     </div>
   );
 }

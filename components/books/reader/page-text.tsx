@@ -1,6 +1,6 @@
 import { LANG_TAG } from '@/lib/i18n/locales';
 
-import { tokenize } from './words';
+import { tokenize } from '@/lib/books/page-words';
 
 interface Props {
   text: string;
@@ -11,6 +11,8 @@ interface Props {
   /** id of the translation, for the toggle's aria-controls */
   translationId?: string;
   className?: string;
+  /** Makes each word a button that calls this with its index and token (the reader's "tap a word"). */
+  onWord?: (wordIndex: number, token: string) => void;
 }
 
 /** Long pages (level I and J) get a smaller type size so that text and picture fit one screen. */
@@ -22,15 +24,27 @@ function sizeClass(text: string): string {
 
 /**
  * A page's English text, word by word so the spoken word can be marked,
- * with the Chinese translation under it when shown.
+ * with the Chinese translation under it when shown. With `onWord` every word
+ * is a button (Tab, Enter and Space; its name is the word as written).
  */
-export function PageText({ text, textCn, activeWord = -1, showTranslation, translationId, className = '' }: Props) {
+export function PageText({ text, textCn, activeWord = -1, showTranslation, translationId, className = '', onWord }: Props) {
   return (
     <div className={className}>
       <p lang="en" className={`font-semibold tracking-[0.01em] text-ink ${sizeClass(text)}`} data-test="page-text">
         {tokenize(text).map((token, i) =>
           token.word === null ? (
             token.text
+          ) : onWord ? (
+            <button
+              key={i}
+              type="button"
+              data-word={token.word}
+              aria-current={token.word === activeWord ? 'true' : undefined}
+              onClick={() => onWord(token.word!, token.text)}
+              className={`-mx-0.5 cursor-pointer rounded-md px-0.5 transition-colors duration-100 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${token.word === activeWord ? 'bg-accent-400/45 text-brand-700' : ''}`}
+            >
+              {token.text}
+            </button>
           ) : (
             <span
               key={i}

@@ -1,6 +1,6 @@
 import type { ReaderPage } from '@/lib/types/books';
 
-import { pageSentences, tokenize } from './words';
+import { pageSentences, tokenize } from '@/lib/books/page-words';
 
 /** Which picture goes with a page's text: the page's own picture among others of the book. */
 export interface PictureQuestion {

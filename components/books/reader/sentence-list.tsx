@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import type { ReaderPage } from '@/lib/types/books';
 
 import { useNarration } from './use-narration';
-import { pageSentences, tokenize, type Sentence } from './words';
+import { pageSentences, tokenize, type Sentence } from '@/lib/books/page-words';
 
 /** A book's sentences, page by page, each with a button that plays just that sentence of the narration (the spoken word marked). */
 export function SentenceList({ pages }: { pages: ReaderPage[] }) {

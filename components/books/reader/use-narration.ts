@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { WordTiming } from '@/lib/types/books';
 
-import { wordIndexAt } from './words';
+import { wordIndexAt } from '@/lib/books/page-words';
 
 interface Options {
   /** the narration MP3 of the page being shown */

@@ -1,4 +1,4 @@
-import { pageSentences, tokenize, wordIndexAt } from '@/components/books/reader/words';
+import { pageSentences, tokenize, wordIndexAt } from '@/lib/books/page-words';
 
 import { PAGES } from './reader-fixtures';
 
