@@ -330,53 +330,63 @@ export interface Alignment {
 export function alignSubsequence(query: Float32Array, reference: Float32Array, dim: number): Alignment {
   const n = query.length / dim;
   const m = reference.length / dim;
-  const dist = new Float32Array(n * m);
+  const distance = (i: number, j: number) => {
+    let s = 0;
+    for (let d = 0; d < dim; d++) {
+      const x = query[i * dim + d] - reference[j * dim + d];
+      s += x * x;
+    }
+    return sqrt(s / dim);
+  };
+  // Rolling rows of distances and accumulated costs; only the step taken into each cell is kept whole
+  // (one byte a cell: 0 diagonal, 1 the reference skips a frame, 2 the query takes two frames).
+  let distPrev = new Float32Array(m);
+  let distCur = new Float32Array(m);
+  let accPrev2 = new Float64Array(m).fill(INF);
+  let accPrev = new Float64Array(m).fill(INF);
+  let accCur = new Float64Array(m);
+  const from = new Uint8Array(n * m);
   let total = 0;
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < m; j++) {
-      let s = 0;
-      for (let d = 0; d < dim; d++) {
-        const x = query[i * dim + d] - reference[j * dim + d];
-        s += x * x;
-      }
-      const v = sqrt(s / dim);
-      dist[i * m + j] = v;
+      const v = distance(i, j);
+      distCur[j] = v;
       total += v;
     }
+    if (i === 0) {
+      accCur.set(distCur);
+    } else {
+      accCur[0] = INF;
+      for (let j = 1; j < m; j++) {
+        let best = accPrev[j - 1];
+        let step = 0;
+        if (j >= 2 && accPrev[j - 2] < best) { best = accPrev[j - 2]; step = 1; }
+        if (i >= 2) {
+          const v = accPrev2[j - 1] + distPrev[j];
+          if (v < best) { best = v; step = 2; }
+        }
+        accCur[j] = best === INF ? INF : best + distCur[j];
+        from[i * m + j] = step;
+      }
+    }
+    [accPrev2, accPrev, accCur] = [accPrev, accCur, accPrev2];
+    [distPrev, distCur] = [distCur, distPrev];
   }
   const chanceCost = total / (n * m);
-  const acc = new Float64Array(n * m).fill(INF);
-  // 0: diagonal, 1: reference skips one, 2: query takes two frames
-  const from = new Uint8Array(n * m);
-  for (let j = 0; j < m; j++) acc[j] = dist[j];
-  for (let i = 1; i < n; i++) {
-    for (let j = 1; j < m; j++) {
-      let best = acc[(i - 1) * m + j - 1];
-      let step = 0;
-      if (j >= 2 && acc[(i - 1) * m + j - 2] < best) { best = acc[(i - 1) * m + j - 2]; step = 1; }
-      if (i >= 2) {
-        const v = acc[(i - 2) * m + j - 1] + dist[(i - 1) * m + j];
-        if (v < best) { best = v; step = 2; }
-      }
-      if (best === INF) continue;
-      acc[i * m + j] = best + dist[i * m + j];
-      from[i * m + j] = step;
-    }
-  }
   let end = 0;
-  for (let j = 1; j < m; j++) if (acc[(n - 1) * m + j] < acc[(n - 1) * m + end]) end = j;
+  for (let j = 1; j < m; j++) if (accPrev[j] < accPrev[end]) end = j;
   const path = new Int32Array(n);
   const cost = new Float32Array(n);
   let i = n - 1;
   let j = end;
   while (i >= 0) {
     path[i] = j;
-    cost[i] = dist[i * m + j];
+    cost[i] = distance(i, j);
     if (i === 0) break;
     const step = from[i * m + j];
     if (step === 2) {
       path[i - 1] = j;
-      cost[i - 1] = dist[(i - 1) * m + j];
+      cost[i - 1] = distance(i - 1, j);
       i -= 2;
       j -= 1;
     } else {
