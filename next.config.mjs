@@ -9,7 +9,7 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   // PGlite ships WASM files that must load from node_modules, not from a bundle copy.
-  serverExternalPackages: ['@electric-sql/pglite', 'ws', 'rate-limiter-flexible', 'ioredis'],
+  serverExternalPackages: ['@electric-sql/pglite', 'ws', 'rate-limiter-flexible', 'ioredis', 'mpg123-decoder'],
   turbopack: { root: import.meta.dirname },
   images: { formats: ['image/avif', 'image/webp'] },
 };

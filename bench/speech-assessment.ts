@@ -1,7 +1,8 @@
 // Scores and time of the local speech assessor (server/providers/speech/local.ts) on seed pages:
 //   LOG_LEVEL=silent TSX_TSCONFIG_PATH=tsconfig.server.json node --import tsx bench/speech-assessment.ts
-// For each case: accuracy / fluency / integrity, tips, weak words, and the median ms of assessing
-// one page (reference analysis cached, as in the server) over RUNS runs (default 5).
+// For each case: accuracy / fluency / integrity, tips, weak words, and the median wall and CPU ms of
+// assessing one page (reference analysis cached, as in the server) over RUNS runs (default 5). On a
+// machine shared with other work, read the CPU figure: the wall time includes waiting for a core.
 import { assessPage } from '../server/providers/speech/local';
 import { loadReferenceAudio } from '../server/providers/speech/reference';
 import type { PcmAudio, SpeechReference } from '../server/providers/speech/types';
@@ -49,16 +50,20 @@ async function main() {
     console.log(`\n${book} p${page}: ${(lastWord.endMs / 1000).toFixed(1)} s of narration, ${reference.words.length} words; decoding the MP3 took ${decodeMs.toFixed(0)} ms`);
     for (const [name, audio] of cases) {
       const times: number[] = [];
+      const cpuTimes: number[] = [];
       let result = assessPage(audio, reference);
       for (let run = 0; run < RUNS; run++) {
         const started = performance.now();
+        const cpu = process.cpuUsage();
         result = assessPage(audio, reference);
+        const used = process.cpuUsage(cpu);
         times.push(performance.now() - started);
+        cpuTimes.push((used.user + used.system) / 1000);
       }
       const { accuracy, fluency, integrity, tips, weakWords, rate, extraPauseSeconds, irregularity, matchRatio } = result;
       console.log(
         `${name.padEnd(30)} A ${String(accuracy).padStart(3)}  F ${String(fluency).padStart(3)}  I ${String(integrity).padStart(3)}  ` +
-          `${median(times).toFixed(0).padStart(4)} ms  [${tips.join(', ')}] weak: ${weakWords.join(' ')} ` +
+          `${median(times).toFixed(0).padStart(4)} ms (CPU ${median(cpuTimes).toFixed(0).padStart(4)} ms)  [${tips.join(', ')}] weak: ${weakWords.join(' ')} ` +
           `(match ${matchRatio.toFixed(2)}, rate ${rate.toFixed(2)}, pauses +${extraPauseSeconds.toFixed(1)} s, irregularity ${irregularity.toFixed(2)})`,
       );
     }

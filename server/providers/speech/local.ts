@@ -19,6 +19,9 @@ import {
 } from './signal';
 import type { AssessmentTip, PageAssessment, PcmAudio, SpeechAssessor, SpeechReference } from './types';
 
+// Module bindings, not global lookups (see signal.ts).
+const { floor, log2, max, min, round, sqrt } = Math;
+
 /** Mapping of a word's match (its DTW cost over the cost of a chance match) to 0..100. */
 export const MATCH_PERFECT = 0.5;
 export const MATCH_NONE = 0.85;
@@ -74,7 +77,7 @@ function speechFrames(mask: Uint8Array): number[] {
   return frames;
 }
 
-const clamp = (v: number, low = 0, high = 100) => Math.min(high, Math.max(low, v));
+const clamp = (v: number, low = 0, high = 100) => min(high, max(low, v));
 const matchScore = (ratio: number) => clamp((100 * (MATCH_NONE - ratio)) / (MATCH_NONE - MATCH_PERFECT));
 
 /** Non-speech runs strictly inside [first, last] of at least `min` frames: their count, long ones and total length. */
@@ -117,12 +120,12 @@ export function assessPage(recording: PcmAudio, reference: SpeechReference): Ass
   if (recFrames.length < MIN_SPEECH_FRAMES || ref.frames.length < MIN_SPEECH_FRAMES) return silent();
 
   // A reading may be slower than the DTW steps allow (2x): keep evenly spaced frames of it.
-  const limit = Math.floor(ref.frames.length * 1.9);
-  const chosen = recFrames.length <= limit ? recFrames : Array.from({ length: limit }, (_, i) => recFrames[Math.floor((i * recFrames.length) / limit)]);
+  const limit = floor(ref.frames.length * 1.9);
+  const chosen = recFrames.length <= limit ? recFrames : Array.from({ length: limit }, (_, i) => recFrames[floor((i * recFrames.length) / limit)]);
   const { path, cost, chanceCost } = alignSubsequence(speechFeatures(mfcc(samples), chosen), ref.features, FEATURE_DIM);
 
   // Each reference word as a range of the narration's speech frames.
-  const frameOf = (ms: number) => Math.round(ms / FRAME_MS);
+  const frameOf = (ms: number) => round(ms / FRAME_MS);
   const lowerBound = (frame: number) => {
     let lo = 0;
     let hi = ref.frames.length;
@@ -149,7 +152,7 @@ export function assessPage(recording: PcmAudio, reference: SpeechReference): Ass
     const first = lowerBound(frameOf(word.startMs));
     const last = lowerBound(frameOf(word.endMs) + 1) - 1;
     if (last < first) return []; // no speech under this word's timing
-    const overlap = Math.max(0, Math.min(last, coveredTo) - Math.max(first, coveredFrom) + 1);
+    const overlap = max(0, min(last, coveredTo) - max(first, coveredFrom) + 1);
     const coverage = overlap / (last - first + 1);
     let sum = 0;
     let hits = 0;
@@ -160,36 +163,36 @@ export function assessPage(recording: PcmAudio, reference: SpeechReference): Ass
   if (!scored.length) return silent();
   const covered = scored.filter((w) => w.coverage >= 0.5);
   const read = covered.filter((w) => w.score >= WORD_READ_SCORE);
-  const integrity = Math.round((100 * read.length) / scored.length);
+  const integrity = round((100 * read.length) / scored.length);
   const matchRatio = covered.length ? covered.reduce((s, w) => s + w.ratio, 0) / covered.length : 1;
-  const accuracy = covered.length ? Math.round(covered.reduce((s, w) => s + w.score, 0) / covered.length) : 0;
+  const accuracy = covered.length ? round(covered.reduce((s, w) => s + w.score, 0) / covered.length) : 0;
 
   // Fluency: pace against the covered part of the narration, pauses beyond the narration's, and an even alignment.
   const recFirst = recFrames[0];
   const recLast = recFrames[recFrames.length - 1];
   const refFirst = ref.frames[coveredFrom];
   const refLast = ref.frames[coveredTo];
-  const rate = (recLast - recFirst + 1) / Math.max(1, refLast - refFirst + 1);
+  const rate = (recLast - recFirst + 1) / max(1, refLast - refFirst + 1);
   const recPauses = pauses(voice.speech, recFirst, recLast);
   const refPauses = pauses(ref.voice.speech, refFirst, refLast);
-  const extraPauseSeconds = Math.max(0, recPauses.frames - refPauses.frames * Math.max(1, rate) * 1.5) * (FRAME_MS / 1000);
-  const extraLongPauses = Math.max(0, recPauses.long - refPauses.long);
+  const extraPauseSeconds = max(0, recPauses.frames - refPauses.frames * max(1, rate) * 1.5) * (FRAME_MS / 1000);
+  const extraLongPauses = max(0, recPauses.long - refPauses.long);
   const slopes: number[] = [];
   for (let i = 0; i + REGULARITY_WINDOW < path.length; i += REGULARITY_WINDOW / 2) {
-    slopes.push(Math.log2(Math.max(0.25, (path[i + REGULARITY_WINDOW] - path[i]) / REGULARITY_WINDOW)));
+    slopes.push(log2(max(0.25, (path[i + REGULARITY_WINDOW] - path[i]) / REGULARITY_WINDOW)));
   }
   const meanSlope = slopes.reduce((s, v) => s + v, 0) / (slopes.length || 1);
-  const irregularity = Math.sqrt(slopes.reduce((s, v) => s + (v - meanSlope) ** 2, 0) / (slopes.length || 1));
-  const ratePenalty = rate > RATE_SLOW ? Math.min(50, (rate - RATE_SLOW) * 50) : rate < RATE_FAST ? Math.min(50, (RATE_FAST - rate) * 150) : 0;
-  const pausePenalty = Math.min(40, extraPauseSeconds * 12 + extraLongPauses * 6);
+  const irregularity = sqrt(slopes.reduce((s, v) => s + (v - meanSlope) ** 2, 0) / (slopes.length || 1));
+  const ratePenalty = rate > RATE_SLOW ? min(50, (rate - RATE_SLOW) * 50) : rate < RATE_FAST ? min(50, (RATE_FAST - rate) * 150) : 0;
+  const pausePenalty = min(40, extraPauseSeconds * 12 + extraLongPauses * 6);
   const irregularityPenalty = clamp((irregularity - 0.35) * 60, 0, 30);
   // Pace and pauses mean little when the recording does not match the page: fluency is capped by the match.
   const matchCap = clamp((accuracy + 20) / 80, 0, 1);
-  const fluency = Math.round(clamp(100 - ratePenalty - pausePenalty - irregularityPenalty) * matchCap);
+  const fluency = round(clamp(100 - ratePenalty - pausePenalty - irregularityPenalty) * matchCap);
 
   const weakWords = [...new Set(
     covered
-      .filter((w) => w.word && w.score < Math.min(70, accuracy - 10))
+      .filter((w) => w.word && w.score < min(70, accuracy - 10))
       .sort((a, b) => a.score - b.score || a.index - b.index)
       .map((w) => w.word),
   )].slice(0, 5);

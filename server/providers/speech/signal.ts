@@ -6,6 +6,11 @@
  */
 import type { PcmAudio } from './types';
 
+// Hot loops use these module bindings rather than the globals: a global lookup per call is slow
+// where code runs in a vm context (Jest's test environment), tens of times slower than here.
+const { PI, abs, ceil, cos, floor, log, log10, log2, max, min, sin, sqrt } = Math;
+const INF = Number.POSITIVE_INFINITY;
+
 export const SAMPLE_RATE = 16_000;
 /** 25 ms frames every 10 ms. */
 export const FRAME = 400;
@@ -17,33 +22,61 @@ const MFCC_COUNT = 13;
 const MEL_LOW_HZ = 60;
 const MEL_HIGH_HZ = 7600;
 
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
 /**
  * Resamples mono audio with a windowed-sinc (Blackman, 16 zero crossings
  * each side) low-pass at the lower of the two Nyquist frequencies, so that
  * 22.05 kHz narrations lose their 8..11 kHz band instead of folding it back.
+ * Polyphase: for integer rates the kernels of the `to / gcd` phases are
+ * computed once (22.05 → 16 kHz: 320 phases of 47 taps), so the inner loop
+ * is multiply-adds only.
  */
 export function resample(samples: Float32Array, from: number, to: number): Float32Array {
   if (from === to) return samples;
   const ratio = to / from;
-  const cutoff = Math.min(1, ratio); // relative to the input's Nyquist frequency
-  const zeros = 16;
-  const half = Math.ceil(zeros / cutoff);
-  const out = new Float32Array(Math.floor(samples.length * ratio));
-  for (let n = 0; n < out.length; n++) {
-    const centre = n / ratio;
-    const first = Math.max(0, Math.ceil(centre - half));
-    const last = Math.min(samples.length - 1, Math.floor(centre + half));
-    let sum = 0;
+  const cutoff = min(1, ratio); // relative to the input's Nyquist frequency
+  const half = ceil(16 / cutoff);
+  const taps = 2 * half + 1;
+  const kernel = (offset: number, into: Float32Array, at: number) => {
+    // Taps for input k = floor(centre) - half + t, where offset = centre - floor(centre).
     let weight = 0;
-    for (let k = first; k <= last; k++) {
-      const x = (k - centre) * cutoff;
-      const sinc = x === 0 ? 1 : Math.sin(Math.PI * x) / (Math.PI * x);
-      const w = 0.42 + 0.5 * Math.cos((Math.PI * (k - centre)) / half) + 0.08 * Math.cos((2 * Math.PI * (k - centre)) / half);
-      const h = sinc * w;
-      sum += samples[k] * h;
-      weight += h;
+    for (let t = 0; t < taps; t++) {
+      const distance = t - half - offset;
+      const x = distance * cutoff;
+      const sinc = x === 0 ? 1 : sin(PI * x) / (PI * x);
+      const w = abs(distance) >= half ? 0 : 0.42 + 0.5 * cos((PI * distance) / half) + 0.08 * cos((2 * PI * distance) / half);
+      into[at + t] = sinc * w;
+      weight += sinc * w;
     }
-    out[n] = weight === 0 ? 0 : sum / weight;
+    for (let t = 0; t < taps; t++) into[at + t] /= weight;
+  };
+  const integral = Number.isInteger(from) && Number.isInteger(to);
+  const up = integral ? to / gcd(to, from) : 0;
+  const down = integral ? from / gcd(to, from) : 0;
+  const phases = integral && up <= 4096 ? up : 0;
+  const table = new Float32Array(max(1, phases) * taps);
+  for (let p = 0; p < phases; p++) kernel(((p * down) % up) / up, table, p * taps);
+  const scratch = new Float32Array(taps);
+  const out = new Float32Array(floor(samples.length * ratio));
+  for (let n = 0; n < out.length; n++) {
+    const base = phases ? floor((n * down) / up) : floor(n / ratio);
+    let taps0: Float32Array;
+    let at: number;
+    if (phases) {
+      taps0 = table;
+      at = (n % up) * taps;
+    } else {
+      kernel(n / ratio - base, scratch, 0);
+      taps0 = scratch;
+      at = 0;
+    }
+    let sum = 0;
+    const first = base - half;
+    const tFrom = max(0, -first);
+    const tTo = min(taps, samples.length - first);
+    for (let t = tFrom; t < tTo; t++) sum += samples[first + t] * taps0[at + t];
+    out[n] = sum;
   }
   return out;
 }
@@ -54,7 +87,7 @@ export function to16k(audio: PcmAudio): Float32Array {
 }
 
 export function frameCount(length: number): number {
-  return length < FRAME ? 0 : 1 + Math.floor((length - FRAME) / HOP);
+  return length < FRAME ? 0 : 1 + floor((length - FRAME) / HOP);
 }
 
 /** Per frame: level in dBFS (RMS) and zero-crossing rate (crossings per sample). */
@@ -76,7 +109,7 @@ export function frameLevels(samples: Float32Array): { db: Float32Array; zcr: Flo
       if ((v >= 0) !== (previous >= 0)) crossings++;
       previous = v;
     }
-    db[f] = 10 * Math.log10(energy / FRAME + 1e-12);
+    db[f] = 10 * log10(energy / FRAME + 1e-12);
     zcr[f] = crossings / FRAME;
   }
   return { db, zcr };
@@ -111,11 +144,11 @@ export function detectVoice(samples: Float32Array): VoiceActivity {
   const speech = new Uint8Array(count);
   if (count === 0) return { speech, thresholdDb: 0, speechDb: -Infinity };
   const sorted = Array.from(db).sort((a, b) => a - b);
-  const floor = Math.max(-90, sorted[Math.floor(count * 0.1)]);
-  const threshold = Math.max(ABSOLUTE_FLOOR_DB, floor + ABOVE_NOISE_DB);
+  const noiseFloor = max(-90, sorted[floor(count * 0.1)]);
+  const threshold = max(ABSOLUTE_FLOOR_DB, noiseFloor + ABOVE_NOISE_DB);
   for (let f = 0; f < count; f++) speech[f] = db[f] >= threshold ? 1 : 0;
   // Fricatives: quieter, noisy frames directly next to voiced speech.
-  const fricativeLevel = Math.max(ABSOLUTE_FLOOR_DB, floor + ABOVE_NOISE_DB / 2);
+  const fricativeLevel = max(ABSOLUTE_FLOOR_DB, noiseFloor + ABOVE_NOISE_DB / 2);
   for (let pass = 0; pass < 2; pass++) {
     for (let f = 0; f < count; f++) {
       if (speech[f] || zcr[f] < FRICATIVE_ZCR || db[f] < fricativeLevel) continue;
@@ -143,17 +176,17 @@ function fillRuns(mask: Uint8Array, value: 0 | 1, minLength: number): void {
 
 // ---- MFCC ----
 
-const hamming = Float32Array.from({ length: FRAME }, (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (FRAME - 1)));
+const hamming = Float32Array.from({ length: FRAME }, (_, i) => 0.54 - 0.46 * cos((2 * PI * i) / (FRAME - 1)));
 const bitReverse = (() => {
-  const bits = Math.log2(FFT_SIZE);
+  const bits = log2(FFT_SIZE);
   return Uint16Array.from({ length: FFT_SIZE }, (_, i) => {
     let r = 0;
     for (let b = 0; b < bits; b++) r |= ((i >> b) & 1) << (bits - 1 - b);
     return r;
   });
 })();
-const cosTable = Float64Array.from({ length: FFT_SIZE / 2 }, (_, i) => Math.cos((-2 * Math.PI * i) / FFT_SIZE));
-const sinTable = Float64Array.from({ length: FFT_SIZE / 2 }, (_, i) => Math.sin((-2 * Math.PI * i) / FFT_SIZE));
+const cosTable = Float64Array.from({ length: FFT_SIZE / 2 }, (_, i) => cos((-2 * PI * i) / FFT_SIZE));
+const sinTable = Float64Array.from({ length: FFT_SIZE / 2 }, (_, i) => sin((-2 * PI * i) / FFT_SIZE));
 
 /** In-place iterative radix-2 FFT of FFT_SIZE points. */
 function fft(re: Float64Array, im: Float64Array): void {
@@ -182,7 +215,7 @@ function fft(re: Float64Array, im: Float64Array): void {
   }
 }
 
-const melOf = (hz: number) => 2595 * Math.log10(1 + hz / 700);
+const melOf = (hz: number) => 2595 * log10(1 + hz / 700);
 const hzOf = (mel: number) => 700 * (10 ** (mel / 2595) - 1);
 /** Triangular mel filters over the FFT bins, each as [first bin, weights]. */
 const melFilters: { first: number; weights: Float64Array }[] = (() => {
@@ -191,9 +224,9 @@ const melFilters: { first: number; weights: Float64Array }[] = (() => {
   const edges = Array.from({ length: MEL_BANDS + 2 }, (_, i) => (hzOf(low + ((high - low) * i) / (MEL_BANDS + 1)) * FFT_SIZE) / SAMPLE_RATE);
   return Array.from({ length: MEL_BANDS }, (_, m) => {
     const [left, centre, right] = [edges[m], edges[m + 1], edges[m + 2]];
-    const first = Math.ceil(left);
-    const last = Math.floor(right);
-    const weights = new Float64Array(Math.max(0, last - first + 1));
+    const first = ceil(left);
+    const last = floor(right);
+    const weights = new Float64Array(max(0, last - first + 1));
     for (let bin = first; bin <= last; bin++) {
       weights[bin - first] = bin <= centre ? (bin - left) / (centre - left) : (right - bin) / (right - centre);
     }
@@ -201,9 +234,9 @@ const melFilters: { first: number; weights: Float64Array }[] = (() => {
   });
 })();
 const dct = Float64Array.from({ length: MFCC_COUNT * MEL_BANDS }, (_, k) => {
-  const c = Math.floor(k / MEL_BANDS);
+  const c = floor(k / MEL_BANDS);
   const m = k % MEL_BANDS;
-  return Math.cos((Math.PI * c * (m + 0.5)) / MEL_BANDS);
+  return cos((PI * c * (m + 0.5)) / MEL_BANDS);
 });
 
 /**
@@ -231,7 +264,7 @@ export function mfcc(samples: Float32Array): Float32Array {
       const { first, weights } = melFilters[m];
       let sum = 0;
       for (let i = 0; i < weights.length; i++) sum += power[first + i] * weights[i];
-      logMel[m] = Math.log(sum + 1e-10);
+      logMel[m] = log(sum + 1e-10);
     }
     for (let c = 0; c < MFCC_COUNT; c++) {
       let sum = 0;
@@ -254,7 +287,7 @@ export const FEATURE_DIM = 24;
 export function speechFeatures(cepstra: Float32Array, frames: number[]): Float32Array {
   const count = cepstra.length / MFCC_COUNT;
   const out = new Float32Array(frames.length * FEATURE_DIM);
-  const at = (f: number, c: number) => cepstra[Math.min(count - 1, Math.max(0, f)) * MFCC_COUNT + c];
+  const at = (f: number, c: number) => cepstra[min(count - 1, max(0, f)) * MFCC_COUNT + c];
   frames.forEach((f, row) => {
     for (let c = 1; c < MFCC_COUNT; c++) {
       out[row * FEATURE_DIM + c - 1] = at(f, c);
@@ -268,7 +301,7 @@ export function speechFeatures(cepstra: Float32Array, frames: number[]): Float32
     mean /= frames.length || 1;
     let variance = 0;
     for (let r = 0; r < frames.length; r++) variance += (out[r * FEATURE_DIM + d] - mean) ** 2;
-    const scale = 1 / Math.sqrt(variance / (frames.length || 1) + 1e-8);
+    const scale = 1 / sqrt(variance / (frames.length || 1) + 1e-8);
     for (let r = 0; r < frames.length; r++) out[r * FEATURE_DIM + d] = (out[r * FEATURE_DIM + d] - mean) * scale;
   }
   return out;
@@ -297,53 +330,63 @@ export interface Alignment {
 export function alignSubsequence(query: Float32Array, reference: Float32Array, dim: number): Alignment {
   const n = query.length / dim;
   const m = reference.length / dim;
-  const dist = new Float32Array(n * m);
+  const distance = (i: number, j: number) => {
+    let s = 0;
+    for (let d = 0; d < dim; d++) {
+      const x = query[i * dim + d] - reference[j * dim + d];
+      s += x * x;
+    }
+    return sqrt(s / dim);
+  };
+  // Rolling rows of distances and accumulated costs; only the step taken into each cell is kept whole
+  // (one byte a cell: 0 diagonal, 1 the reference skips a frame, 2 the query takes two frames).
+  let distPrev = new Float32Array(m);
+  let distCur = new Float32Array(m);
+  let accPrev2 = new Float64Array(m).fill(INF);
+  let accPrev = new Float64Array(m).fill(INF);
+  let accCur = new Float64Array(m);
+  const from = new Uint8Array(n * m);
   let total = 0;
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < m; j++) {
-      let s = 0;
-      for (let d = 0; d < dim; d++) {
-        const x = query[i * dim + d] - reference[j * dim + d];
-        s += x * x;
-      }
-      const v = Math.sqrt(s / dim);
-      dist[i * m + j] = v;
+      const v = distance(i, j);
+      distCur[j] = v;
       total += v;
     }
+    if (i === 0) {
+      accCur.set(distCur);
+    } else {
+      accCur[0] = INF;
+      for (let j = 1; j < m; j++) {
+        let best = accPrev[j - 1];
+        let step = 0;
+        if (j >= 2 && accPrev[j - 2] < best) { best = accPrev[j - 2]; step = 1; }
+        if (i >= 2) {
+          const v = accPrev2[j - 1] + distPrev[j];
+          if (v < best) { best = v; step = 2; }
+        }
+        accCur[j] = best === INF ? INF : best + distCur[j];
+        from[i * m + j] = step;
+      }
+    }
+    [accPrev2, accPrev, accCur] = [accPrev, accCur, accPrev2];
+    [distPrev, distCur] = [distCur, distPrev];
   }
   const chanceCost = total / (n * m);
-  const acc = new Float64Array(n * m).fill(Infinity);
-  // 0: diagonal, 1: reference skips one, 2: query takes two frames
-  const from = new Uint8Array(n * m);
-  for (let j = 0; j < m; j++) acc[j] = dist[j];
-  for (let i = 1; i < n; i++) {
-    for (let j = 1; j < m; j++) {
-      let best = acc[(i - 1) * m + j - 1];
-      let step = 0;
-      if (j >= 2 && acc[(i - 1) * m + j - 2] < best) { best = acc[(i - 1) * m + j - 2]; step = 1; }
-      if (i >= 2) {
-        const v = acc[(i - 2) * m + j - 1] + dist[(i - 1) * m + j];
-        if (v < best) { best = v; step = 2; }
-      }
-      if (best === Infinity) continue;
-      acc[i * m + j] = best + dist[i * m + j];
-      from[i * m + j] = step;
-    }
-  }
   let end = 0;
-  for (let j = 1; j < m; j++) if (acc[(n - 1) * m + j] < acc[(n - 1) * m + end]) end = j;
+  for (let j = 1; j < m; j++) if (accPrev[j] < accPrev[end]) end = j;
   const path = new Int32Array(n);
   const cost = new Float32Array(n);
   let i = n - 1;
   let j = end;
   while (i >= 0) {
     path[i] = j;
-    cost[i] = dist[i * m + j];
+    cost[i] = distance(i, j);
     if (i === 0) break;
     const step = from[i * m + j];
     if (step === 2) {
       path[i - 1] = j;
-      cost[i - 1] = dist[(i - 1) * m + j];
+      cost[i - 1] = distance(i - 1, j);
       i -= 2;
       j -= 1;
     } else {
