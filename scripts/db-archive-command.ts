@@ -59,9 +59,9 @@ export async function runBackup(db: Db, engine: DbEngine, options: { out?: strin
     const rows = dump.tables.reduce((n, t) => n + t.rows, 0);
     const uploadBytes = uploads.files.reduce((n, f) => n + f.size, 0);
     const lines = [
-      `Backed up the ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} database: ${dump.tables.length} tables, ${rows} rows (${seconds(started)} for the rows).`,
+      `Backed up the ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} database: ${dump.tables.length} tables, ${rows} rows.`,
       `Uploads: ${uploads.files.length} files, ${size(uploadBytes)}.${uploads.skipped.length ? ` Left out ${uploads.skipped.length} files that are no upload (hidden or half-written), e.g. ${uploads.skipped[0]}.` : ''}`,
-      `Archive: ${file} (${size(bytes)}), written in ${seconds(started)} (database ${((dumped - started) / 1000).toFixed(2)} s).`,
+      `Archive: ${file} (${size(bytes)}), written in ${seconds(started)} (rows read in ${((dumped - started) / 1000).toFixed(2)} s).`,
       manifest.pepperFingerprint
         ? 'The archive holds no secrets. Passwords only work with the same password pepper (PASSWORD_PEPPER or .data/secrets/pepper): keep a copy of it apart from the backups.'
         : 'The archive holds no secrets.',

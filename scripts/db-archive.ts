@@ -5,6 +5,7 @@
  * backups of the server's database and uploads, and the move from PGlite to
  * PostgreSQL. See docs/operations.md, "Backup and restore".
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { getConfig } from '@/server/config';
@@ -77,6 +78,7 @@ async function main(argv: string[]): Promise<number> {
       const result = await runBackup(db.db, db.engine, { out: args.out, uploadDir: cfg.UPLOAD_DIR });
       for (const line of result.lines) console.log(line);
     } else if (args.command === 'restore') {
+      if (!existsSync(args.positional[0])) throw new CommandError(`No backup at ${path.resolve(args.positional[0])}.`);
       const db = await openServerDatabase({ create: true });
       opened.push(db);
       const result = await runRestore(db.db, args.positional[0], { force: args.force, uploadDir: cfg.UPLOAD_DIR, migrationsFolder });

@@ -135,9 +135,9 @@ describe('db:backup, db:restore, db:export-to-postgres', () => {
     await orderOf(t, buyer, { lines: [{ itemId: goods.id, quantity: 2 }], addressId });
     await db.insert(messages).values([
       { userId: bob.userId, groupType: 1, senderId: alice.userId, kind: 'chat', body: 'Hello 👋 \\ tab\t end', createdAt: new Date('2026-01-02T03:04:05.678Z') },
-      { userId: alice.userId, groupType: 2, kind: 'follow', data: { followerId: bob.userId, name: 'Bob', nested: { list: [1, 2.5, null, 'x'] } }, dedupeKey: `follow:${bob.userId}`, readAt: new Date() },
+      { userId: alice.userId, groupType: 2, kind: 'follow', data: { targetType: 'book', targetId: 5, title: 'The "Duck" \\ 小鸭', startTime: '2026-01-02T03:04:05Z' }, dedupeKey: `follow:${bob.userId}`, readAt: new Date() },
     ]);
-    await db.insert(staffActions).values({ actorId: 0, action: 'grant_role', targetUserId: bob.userId, detail: { previousRole: 'user', teachers: [] } });
+    await db.insert(staffActions).values({ actorId: 0, action: 'grant_role', targetUserId: bob.userId, detail: { previousRole: 'user', teachers: [], nested: { list: [1, 2.5, null, 'x', { deep: true }] } } });
     mkdirSync(path.join(root, 'uploads/avatars'), { recursive: true });
     writeFileSync(path.join(root, 'uploads/avatars', `${'a'.repeat(32)}.png`), randomBytes(200_000));
     writeFileSync(path.join(root, 'uploads/avatars', `${'b'.repeat(32)}.jpg`), Buffer.from([0, 1, 2, 255, 0, 13, 10]));
@@ -182,7 +182,9 @@ describe('db:backup, db:restore, db:export-to-postgres', () => {
     expect(chat.createdAt.toISOString()).toBe('2026-01-02T03:04:05.678Z');
     expect(chat.body).toBe('Hello 👋 \\ tab\t end');
     const [follow] = await target.db.select().from(messages).where(sql`${messages.kind} = 'follow'`);
-    expect(follow.data).toMatchObject({ name: 'Bob', nested: { list: [1, 2.5, null, 'x'] } });
+    expect(follow.data).toEqual({ targetType: 'book', targetId: 5, title: 'The "Duck" \\ 小鸭', startTime: '2026-01-02T03:04:05Z' });
+    const [action] = await target.db.select().from(staffActions);
+    expect(action.detail).toEqual({ previousRole: 'user', teachers: [], nested: { list: [1, 2.5, null, 'x', { deep: true }] } });
     // Sequences continue: a new row gets a fresh id.
     const [fresh] = await target.db.insert(users).values({ nickname: 'after restore' }).returning({ id: users.id });
     expect(fresh.id).toBeGreaterThan(maxUserId);
