@@ -1,10 +1,12 @@
 // Compiles server.ts and the backend it imports into dist/server.mjs. Packages
 // stay external (loaded from node_modules); `server-only` becomes a no-op here
 // because this code runs outside Next's bundler.
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
+
+import { sourceHash, STAMP } from './build-if-needed.mjs';
 
 const result = await build({
   entryPoints: ['server.ts'],
@@ -45,4 +47,6 @@ if (unresolved.length) {
   console.error(`dist/server.mjs imports what Node cannot resolve:\n  ${unresolved.join('\n  ')}`);
   process.exit(1);
 }
+// The stamp of the sources this build is of: `npm start` and previews of this commit reuse the build (build-if-needed.mjs).
+writeFileSync(STAMP, `${sourceHash()}\n`);
 console.log('built dist/server.mjs');

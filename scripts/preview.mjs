@@ -8,7 +8,8 @@
 // Each preview lives in .previews/<name>/ of this checkout: `src/` (a git
 // worktree of the branch's commit), `data/pglite`, `data/uploads`,
 // `server.log` and `preview.json` (branch, commit, port, pid, url). A build is
-// made once per commit: a second preview of the same commit copies it. The
+// made once per commit: a second preview of the same commit, or of the commit
+// the checkout has built (`npm run build` stamps its sources), links it. The
 // dependencies are hard links of this checkout's node_modules when the
 // branch's package-lock.json is the same, else a fresh `npm install`.
 // Nothing environment-specific is in a build (docs/decisions.md, "Runtime
@@ -17,6 +18,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+
+import { sourceHash, STAMP } from './build-if-needed.mjs';
 
 const ROOT = process.cwd();
 const PREVIEWS = path.resolve(process.env.PREVIEWS_DIR || path.join(ROOT, '.previews'));
@@ -127,8 +130,22 @@ async function stopPreview(name, { quiet = false } = {}) {
   return true;
 }
 
-/** Another preview's build of the same commit, if one is complete. */
+/** Whether the checkout itself holds a build of exactly this commit: HEAD, no changed tracked file, the build's stamp current. */
+function checkoutBuiltAt(commit) {
+  try {
+    if (run('git', ['rev-parse', 'HEAD'], { cwd: ROOT }) !== commit) return false;
+    if (run('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT }) !== '') return false;
+  } catch {
+    return false;
+  }
+  const stamp = path.join(ROOT, STAMP);
+  if (!existsSync(stamp) || !existsSync(path.join(ROOT, 'dist/server.mjs'))) return false;
+  return readFileSync(stamp, 'utf8').trim() === sourceHash();
+}
+
+/** A build of the same commit, if one is complete: another preview's, or the checkout's own. */
 function builtElsewhere(commit, except) {
+  if (checkoutBuiltAt(commit)) return ROOT;
   if (!existsSync(PREVIEWS)) return null;
   for (const name of readdirSync(PREVIEWS)) {
     if (name === except) continue;
@@ -178,8 +195,13 @@ async function startPreview(branch, requestedPort) {
     // The build: copied from another preview of the same commit, else made.
     const other = builtElsewhere(commit, name);
     if (other) {
-      console.log(`preview: reusing the build of ${commit.slice(0, 10)} from ${path.relative(ROOT, other)}`);
-      for (const part of ['.next', 'dist']) run('cp', ['-a', path.join(other, part), path.join(src, part)]);
+      console.log(`preview: reusing the build of ${commit.slice(0, 10)} from ${other === ROOT ? 'this checkout' : path.relative(ROOT, other)}`);
+      // Hard links: a build is only read at run time. Next's build cache is left behind (it writes there).
+      run('cp', ['-al', path.join(other, 'dist'), path.join(src, 'dist')]);
+      mkdirSync(path.join(src, '.next'));
+      for (const entry of readdirSync(path.join(other, '.next'))) {
+        if (entry !== 'cache') run('cp', ['-al', path.join(other, '.next', entry), path.join(src, '.next', entry)]);
+      }
     } else {
       console.log(`preview: building ${branch} (${commit.slice(0, 10)})…`);
       const build = spawnSync('npm', ['run', 'build'], {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI runs (`npm test`): type check, lint, architecture rules
 # (dependency-cruiser), unit tests, API tests
-# (PGlite, plus PostgreSQL when DATABASE_URL is set), then the end-to-end suite
-# against a production build. Every step runs even after an earlier one failed,
+# (PGlite, plus PostgreSQL when DATABASE_URL is set), the end-to-end suite
+# against a production build, then the per-branch preview tests. Every step runs even after an earlier one failed,
 # so one run shows all problems. The last line is the summary "N passed, M failed":
 # the Jest and Playwright test counts; a step that failed without any failed test
 # to show for it (type errors, lint, a build or a runner that crashed) counts as
@@ -73,9 +73,13 @@ step "architecture rules" - npm run lint:deps
 step "unit tests" "$REPORTS/jest-unit.json" \
   npx jest --selectProjects unit --json --outputFile="$REPORTS/jest-unit.json"
 step "API tests" "$REPORTS/jest-api.json" \
-  env NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects api --json --outputFile="$REPORTS/jest-api.json"
+  env NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects api --testPathIgnorePatterns='/preview\.test\.ts$' \
+  --json --outputFile="$REPORTS/jest-api.json"
 step "end-to-end tests" "$REPORTS/e2e.json" \
   env E2E_JSON_REPORT="$REPORTS/e2e.json" bash scripts/e2e.sh
+# Per-branch previews start production builds; after the end-to-end step a build of this commit exists to link.
+step "preview tests" "$REPORTS/jest-preview.json" \
+  npx jest tests/api/preview.test.ts --selectProjects api --json --outputFile="$REPORTS/jest-preview.json"
 
 echo
 echo "total time: $(awk -v ms=$(( $(now_ms) - TOTAL_START )) 'BEGIN { printf "%.1f", ms / 1000 }')s"

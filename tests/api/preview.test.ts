@@ -2,9 +2,10 @@
  * Per-branch previews (issue #16, item 6): `npm run preview -- <branch>`
  * builds the branch in its own worktree and starts it on its own port with
  * its own database and uploads; several run side by side; `preview:stop`
- * removes one without touching the others. The real commands are run here,
- * with a real production build (made once: the second preview of the same
- * commit copies it).
+ * removes one without touching the others. The real commands are run here
+ * on real production builds: `npm test` runs this file after the end-to-end
+ * step, whose build of this commit the previews link; run alone on a checkout
+ * without one, the first preview builds it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
