@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { chooseLanguage } from './support/env';
@@ -17,6 +18,12 @@ function newPhone(): string {
 const word = (page: Page, text: string) => page.getByTestId('page-text').first().getByRole('button', { name: text, exact: true });
 const popover = (page: Page) => page.getByTestId('word-popover');
 
+/** Serious or critical axe findings (WCAG 2.1 AA) of what the page shows now: the open popover, a filled word bank. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test('tapping a word shows its meaning; Enter on a focused word opens it too; a name is a name @layout', async ({ page, context, baseURL }) => {
   await chooseLanguage(context, baseURL, 'cn');
   await page.goto('/picture/read/1?page=2');
@@ -24,9 +31,10 @@ test('tapping a word shows its meaning; Enter on a focused word opens it too; a 
 
   await word(page, 'box?').click();
   await expect(popover(page)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'box' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'box' })).toHaveCount(1);
   await expect(popover(page).getByTestId('word-senses')).toContainText('盒');
   await expect(popover(page).getByTestId('word-pos').first()).toHaveText('n.');
+  expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(popover(page)).toBeHidden();
   // Focus returns to the word.
@@ -68,6 +76,7 @@ test('a learner adds a word from the reader, finds it on /user/words with its se
   await expect(item.getByTestId('word-sentence')).toHaveText('Is Pip in the box?');
   await expect(item.getByTestId('word-book')).toHaveAttribute('href', '/picture/read/1?page=2');
   await expect(item.getByRole('button', { name: t.listenLabel.replace('{word}', 'box') })).toBeEnabled();
+  expect(await axeFindings(page)).toEqual([]);
 
   await item.getByRole('button', { name: t.removeLabel.replace('{word}', 'box') }).click();
   await expect(page.getByText(t.emptyTitle)).toBeVisible();
