@@ -120,6 +120,7 @@ export async function writeArchive(out: string, manifest: BackupManifest, dumpDi
   const gzip = createGzip({ level: 6 });
   gzip.pipe(file);
   const done = finished(file);
+  done.catch(() => undefined); // awaited below; on a failure the file is destroyed and removed instead
   try {
     const tar = new TarWriter(gzip);
     await tar.add(MANIFEST_ENTRY, Buffer.byteLength(JSON.stringify(manifest, null, 2)), Buffer.from(JSON.stringify(manifest, null, 2)), new Date(manifest.createdAt));

@@ -2,78 +2,64 @@ import 'server-only';
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 
+import { extract, pack, type Header, type Pack } from 'tar-stream';
+
 /**
- * The smallest POSIX tar (ustar) that the backup archive needs: regular
- * files only, names up to 100 bytes (or 155 + 100 with the prefix field),
- * written and read as streams. `tar -tzvf` lists an archive and `tar -xzf`
- * unpacks it, so an operator can look inside without our code.
+ * The backup archive's tar layer, on the `tar-stream` package: regular files
+ * only, written and read as streams with backpressure, so memory stays
+ * bounded whatever the archive's size. `tar -tzvf` lists an archive and
+ * `tar -xzf` unpacks it, so an operator can look inside without our code.
  */
-const BLOCK = 512;
 
-function octal(value: number, width: number): string {
-  return value.toString(8).padStart(width - 1, '0') + '\0';
-}
-
-function splitName(name: string): { prefix: string; base: string } {
-  if (Buffer.byteLength(name) <= 100) return { prefix: '', base: name };
-  const cut = name.lastIndexOf('/', 155);
-  const prefix = cut > 0 ? name.slice(0, cut) : '';
-  const base = cut > 0 ? name.slice(cut + 1) : name;
-  if (!prefix || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(base) > 100) throw new Error(`name too long for the archive: ${name}`);
-  return { prefix, base };
-}
-
-export function tarHeader(name: string, size: number, mtime: Date): Buffer {
-  const header = Buffer.alloc(BLOCK);
-  const { prefix, base } = splitName(name);
-  header.write(base, 0, 100, 'utf8');
-  header.write(octal(0o644, 8), 100, 'ascii');
-  header.write(octal(0, 8), 108, 'ascii');
-  header.write(octal(0, 8), 116, 'ascii');
-  header.write(octal(size, 12), 124, 'ascii');
-  header.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 'ascii');
-  header.write('        ', 148, 'ascii'); // checksum field counts as spaces
-  header.write('0', 156, 'ascii');
-  header.write('ustar\0', 257, 'ascii');
-  header.write('00', 263, 'ascii');
-  header.write(prefix, 345, 155, 'utf8');
-  let sum = 0;
-  for (const byte of header) sum += byte;
-  header.write(octal(sum, 7) + ' ', 148, 'ascii');
-  return header;
-}
-
-/** Writes entries one after another into `out` (a gzip stream, say), minding backpressure. */
+/** Writes entries one after another into `out` (a gzip stream, say), then ends it. */
 export class TarWriter {
-  constructor(private readonly out: Writable) {}
+  private readonly pack = pack();
+  private readonly piped: Promise<void>;
 
-  private async write(chunk: Buffer): Promise<void> {
-    if (!this.out.write(chunk)) await once(this.out, 'drain');
+  constructor(out: Writable) {
+    this.piped = new Promise((resolve, reject) => this.pack.pipe(out, (err?: Error | null) => (err ? reject(err) : resolve())));
+    this.piped.catch(() => undefined); // answered by finish(); a failed add() has already thrown
+  }
+
+  private fail(err: unknown): never {
+    this.pack.destroy(err instanceof Error ? err : new Error(String(err)));
+    throw err;
   }
 
   /** One file of exactly `size` bytes from `body`; fewer or more bytes fail the archive. */
   async add(name: string, size: number, body: Buffer | AsyncIterable<Buffer>, mtime = new Date()): Promise<void> {
-    await this.write(tarHeader(name, size, mtime));
-    let written = 0;
+    const changed = (written: number) => new Error(`${name} changed while it was being archived (${written} bytes instead of ${size})`);
+    const header = { name, size, mtime, mode: 0o644, type: 'file' as const };
+    let entryDone!: Promise<void>;
+    const settle = (resolve: () => void, reject: (err: Error) => void) => (err?: Error | null) => (err ? reject(err) : resolve());
     if (Buffer.isBuffer(body)) {
-      await this.write(body);
-      written = body.length;
-    } else {
+      if (body.length !== size) this.fail(changed(body.length));
+      entryDone = new Promise((resolve, reject) => void this.pack.entry(header, body, settle(resolve, reject)));
+      return entryDone;
+    }
+    let entry!: ReturnType<Pack['entry']>;
+    entryDone = new Promise((resolve, reject) => void (entry = this.pack.entry(header, settle(resolve, reject))));
+    entryDone.catch(() => undefined); // awaited below unless the body fails first
+    entry.on('error', () => undefined); // the entry's error reaches entryDone's callback
+    let written = 0;
+    try {
       for await (const chunk of body) {
         written += chunk.length;
         if (written > size) break;
-        await this.write(chunk);
+        if (!entry.write(chunk)) await once(entry, 'drain');
       }
+    } catch (err) {
+      this.fail(err);
     }
-    if (written !== size) throw new Error(`${name} changed while it was being archived (${written} bytes instead of ${size})`);
-    const pad = (BLOCK - (size % BLOCK)) % BLOCK;
-    if (pad) await this.write(Buffer.alloc(pad));
+    if (written !== size) this.fail(changed(written));
+    entry.end(undefined); // streamx's typings ask for an (optional) last chunk
+    await entryDone;
   }
 
-  /** The two zero blocks that end an archive; then ends `out`. */
+  /** The end-of-archive blocks; resolves once `out` has taken everything and ended. */
   async finish(): Promise<void> {
-    await this.write(Buffer.alloc(BLOCK * 2));
-    this.out.end();
+    this.pack.finalize();
+    await this.piped;
   }
 }
 
@@ -81,23 +67,13 @@ export class TarFormatError extends Error {
   readonly name = 'TarFormatError';
 }
 
-function readString(block: Buffer, start: number, length: number): string {
-  const field = block.subarray(start, start + length);
-  const end = field.indexOf(0);
-  return field.subarray(0, end === -1 ? length : end).toString('utf8');
-}
+/** tar-stream's own message for an archive that stops inside an entry. */
+const CUT_OFF = /unexpected end of data/i;
 
-function parseHeader(block: Buffer): { name: string; size: number; type: string } {
-  if (block.toString('ascii', 257, 262) !== 'ustar') throw new TarFormatError('not a ustar archive entry');
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i];
-  const stated = parseInt(readString(block, 148, 8).trim(), 8);
-  if (stated !== sum) throw new TarFormatError('damaged entry header (checksum)');
-  const size = parseInt(readString(block, 124, 12).trim() || '0', 8);
-  if (!Number.isSafeInteger(size) || size < 0) throw new TarFormatError('damaged entry header (size)');
-  const prefix = readString(block, 345, 155);
-  const base = readString(block, 0, 100);
-  return { name: prefix ? `${prefix}/${base}` : base, size, type: readString(block, 156, 1) || '0' };
+function formatError(err: unknown): TarFormatError {
+  const message = err instanceof Error ? err.message : String(err);
+  if (CUT_OFF.test(message)) return new TarFormatError('the archive ends early (cut off while copying?)');
+  return new TarFormatError(`unreadable entry (${message.split('. ')[0].replace(/\.$/, '')})`);
 }
 
 /** Where one entry's bytes go. */
@@ -108,50 +84,63 @@ export interface TarEntrySink {
 
 /**
  * Reads the entries of `source` (already decompressed) in order; `visit`
- * answers where each entry's bytes go. Fails on a damaged header or an
- * archive that ends early.
+ * answers where each entry's bytes go. Fails with a TarFormatError on a
+ * damaged header, an entry that is not a regular file or an archive that
+ * stops inside an entry; an error of `source` (gunzip's, say), of `visit` or
+ * of a sink is passed on as it is. On failure `source` is destroyed.
  */
 export async function readTar(source: Readable, visit: (entry: { name: string; size: number }) => Promise<TarEntrySink>): Promise<void> {
-  let buffered: Buffer = Buffer.alloc(0);
-  let sink: TarEntrySink | undefined;
-  let remaining = 0; // body bytes still to pass to the sink
-  let skip = 0; // padding after the body
-  let ended = false;
-  for await (const piece of source as AsyncIterable<Buffer>) {
-    buffered = buffered.length ? Buffer.concat([buffered, piece]) : piece;
-    while (buffered.length && !ended) {
-      if (sink) {
-        const take = Math.min(remaining, buffered.length);
-        if (take) await sink.write(buffered.subarray(0, take));
-        buffered = buffered.subarray(take);
-        remaining -= take;
-        if (remaining > 0) break;
-        await sink.end();
-        sink = undefined;
-      }
-      if (skip) {
-        const take = Math.min(skip, buffered.length);
-        buffered = buffered.subarray(take);
-        skip -= take;
-        if (skip) break;
-      }
-      if (buffered.length < BLOCK) break;
-      const block = buffered.subarray(0, BLOCK);
-      buffered = buffered.subarray(BLOCK);
-      if (block.every((b) => b === 0)) {
-        ended = true;
-        break;
-      }
-      const header = parseHeader(block);
-      if (header.type !== '0') throw new TarFormatError(`unexpected entry ${header.name} (only files belong in a backup)`);
-      sink = await visit({ name: header.name, size: header.size });
-      remaining = header.size;
-      skip = (BLOCK - (header.size % BLOCK)) % BLOCK;
-      if (remaining === 0) {
-        await sink.end();
-        sink = undefined;
-      }
+  const reader = extract();
+  let sourceError: Error | undefined;
+  let failure: unknown;
+
+  /** Errors met while reading the archive's bytes are the archive's fault, unless the source broke. */
+  const fromArchive = (err: unknown) => (err === sourceError ? err : formatError(err));
+
+  async function copy(header: Header, body: AsyncIterable<Buffer>): Promise<void> {
+    if (header.type !== 'file') throw new TarFormatError(`unexpected entry ${header.name} (only files belong in a backup)`);
+    const sink = await visit({ name: header.name, size: header.size });
+    const chunks = body[Symbol.asyncIterator]();
+    for (;;) {
+      const step = await chunks.next().catch((err: unknown) => Promise.reject(fromArchive(err)));
+      if (step.done) break;
+      await sink.write(step.value);
     }
+    await sink.end();
   }
-  if (!ended) throw new TarFormatError('the archive ends early (cut off while copying?)');
+
+  const done = new Promise<void>((resolve, reject) => {
+    let finished = false;
+    let current: Promise<void> = Promise.resolve(); // the entry being copied
+    reader.on('entry', (header, stream, next) => {
+      stream.on('error', () => undefined); // a destroyed entry fails copy() through its iterator
+      current = copy(header, stream as AsyncIterable<Buffer>).then(
+        () => next(),
+        (err: unknown) => {
+          failure ??= err;
+          next(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
+    });
+    reader.on('error', (err) => void (failure ??= fromArchive(err)));
+    reader.on('finish', () => void (finished = true));
+    // tar-stream may finish before the last entry's handler is done (an empty last entry): wait for it.
+    reader.on('close', () => {
+      void current.then(() => (finished && failure === undefined ? resolve() : reject(failure ?? formatError(new Error('unexpected end of data')))));
+    });
+  });
+
+  source.on('error', (err) => {
+    sourceError = err;
+    failure ??= err;
+    reader.destroy(err);
+  });
+  source.pipe(reader);
+  try {
+    await done;
+  } catch (err) {
+    source.unpipe(reader);
+    source.destroy();
+    throw err;
+  }
 }
