@@ -109,6 +109,7 @@ export function WordBankList({ page }: { page: number }) {
                     type="button"
                     variant="secondary"
                     size="sm"
+                    className="inline-flex items-center gap-1.5"
                     aria-label={t('listenLabel', { word: item.word })}
                     aria-pressed={playing === item.id}
                     onClick={() => listen(item)}

@@ -125,13 +125,14 @@ export function WordPopover({ word, onClose, onPlay }: Props) {
       </div>
 
       <div className="mt-5 flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" size="sm" onClick={play} data-test="word-play">
+        <Button type="button" variant="secondary" size="sm" className="inline-flex items-center gap-1.5" onClick={play} data-test="word-play">
           <Icon name="play" className="h-4 w-4" /> {t('listen')}
         </Button>
         {entry && word && (
           <Button
             type="button"
             size="sm"
+            className="inline-flex items-center gap-1.5"
             disabled={isBusy}
             onClick={() => void run({ bookId: word.bookId, page: word.page, wordIndex: word.wordIndex })}
             data-test="word-add"

@@ -100,7 +100,7 @@ describeEachEngine('words: dictionary and word bank', (t) => {
       expect(item.audio!.endMs).toBeGreaterThan(item.audio!.startMs);
 
       // An inflected form is kept as read, with its lemma; the second sentence of the page.
-      const runs = (await add(me.token, { bookId: bears, page: 3, wordIndex: 3 })).data.item;
+      const runs = (await add(me.token, { bookId: bears, page: 3, wordIndex: 4 })).data.item;
       expect(runs).toMatchObject({ word: 'runs', lemma: 'run', sentence: 'Rabbit runs away fast.' });
 
       const page = await list(me.token);
