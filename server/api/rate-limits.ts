@@ -44,3 +44,5 @@ export const messageSendLimit = rateLimit<UserEnv>('message-send', (config) => c
 export const followToggleLimit = rateLimit<UserEnv>('user-follow', (config) => config.FOLLOWS_PER_HOUR, byUser);
 /** Reports of other users a user may file per day; staff read each one. */
 export const reportLimit = rateLimit<UserEnv>('user-report', (config) => config.REPORTS_PER_DAY, byUser, 86_400);
+/** Dubbing page uploads a user may make per hour; each is decoded and scored, the costly part of dubbing. */
+export const dubbingUploadLimit = rateLimit<UserEnv>('dubbing-upload', (config) => config.DUBBING_UPLOADS_PER_HOUR, byUser);

@@ -13,3 +13,4 @@ export * from './classes';
 export * from './store';
 export * from './lessons';
 export * from './social';
+export * from './dubbings';
