@@ -36,4 +36,6 @@ export interface DubbingDetail extends DubbingCard {
   liked: boolean;
   /** the viewer owns it (may delete it) */
   mine: boolean;
+  /** others may see it: finished, and its owner's profile is public and not a child's (blocked users still never do) */
+  shared: boolean;
 }

@@ -17,7 +17,7 @@ import { combineAssessments, getSpeechAssessor } from '../../providers/speech';
 import { loadReferenceAudio } from '../../providers/speech/reference';
 import { decodeWav, SpeechAudioError } from '../../providers/speech/wav';
 import { getStorage, publicUrlOf } from '../../providers/storage';
-import { publicProfileWhere } from '../account/visibility';
+import { effectiveVisibility, publicProfileWhere } from '../account/visibility';
 import { invalidateShared, TAGS } from '../shared-reads';
 import { isBlockedEitherWay } from '../social/relations';
 
@@ -39,6 +39,8 @@ const cardColumns = {
   bookPageCount: books.pageCount,
   nickname: users.nickname,
   avatar: users.avatar,
+  profileVisibility: users.profileVisibility,
+  isChild: users.isChild,
 };
 
 type CardRow = {
@@ -57,6 +59,8 @@ type CardRow = {
   bookPageCount: number;
   nickname: string;
   avatar: string | null;
+  profileVisibility: string;
+  isChild: boolean;
 };
 
 function toCard(r: CardRow): DubbingCard {
@@ -151,7 +155,7 @@ export async function getDubbing(db: Db, dubbingId: number, viewerId: number | n
           .then((r) => r.length > 0)
       : false,
   ]);
-  return { ...toCard(row), pages, liked, mine: viewerId === row.userId };
+  return { ...toCard(row), pages, liked, mine: viewerId === row.userId, shared: row.finishedAt !== null && effectiveVisibility(row) === 'public' };
 }
 
 /**
