@@ -6,6 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const ESM_PACKAGES = [
   'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar',
   'ky', 'msw', '@mswjs', '@open-draft', 'rettime', 'until-async', 'headers-polyfill',
+  'mpg123-decoder', '@wasm-audio-decoders',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
 const moduleNameMapper = {

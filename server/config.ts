@@ -129,6 +129,9 @@ const schema = z.object({
   // ClassIn plugs in behind server/providers/classroom) and, for end-to-end tests only, the endpoint that moves a
   // lesson in time (POST /api/dev/lessons/shift).
   CLASSROOM_PROVIDER: z.enum(['local']).default('local'),
+  // Picture-book dubbing (#15): the pronunciation-assessment provider (the built-in acoustic approximation; a
+  // service such as Azure Speech, iFlytek ISE or Tencent SOE plugs in behind server/providers/speech).
+  SPEECH_ASSESSMENT_PROVIDER: z.enum(['local']).default('local'),
   DEV_TIME_TRAVEL: flag,
 });
 
