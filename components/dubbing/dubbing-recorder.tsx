@@ -58,6 +58,10 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
   const narration = useRef<HTMLAudioElement | null>(null);
   const mine = useRef<HTMLAudioElement | null>(null);
   const takesRef = useRef(takes);
+  /** Pages the server has a take of, kept in step with each answer (state would lag inside an async save). */
+  const savedPages = useRef(new Set<number>());
+  /** Takes on their way up, by page. */
+  const uploading = useRef(new Set<number>());
   const page = pages[index];
   const pageNo = page.index;
 
@@ -72,6 +76,7 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
       .then((draft) => {
         if (cancelled) return;
         setDubbingId(draft.id);
+        savedPages.current = new Set(draft.pages.map((p) => p.page));
         setResults(Object.fromEntries(draft.pages.map((p) => [p.page, p])));
       })
       .catch(() => !cancelled && setNotice({ kind: 'loadFailed' }));
@@ -87,8 +92,10 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
     async (pageNumber: number, take: LocalTake) => {
       if (dubbingId === null) return false;
       setTakes((all) => ({ ...all, [pageNumber]: { ...take, status: 'uploading' } }));
+      uploading.current.add(pageNumber);
       try {
         const result = await uploadDubbingPage(dubbingId, pageNumber, take.wav);
+        savedPages.current.add(pageNumber);
         setResults((all) => ({ ...all, [pageNumber]: result }));
         setTakes((all) => (all[pageNumber]?.url === take.url ? { ...all, [pageNumber]: { ...take, status: 'saved' } } : all));
         return true;
@@ -98,6 +105,8 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
         const detail = error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500 ? error.message : undefined;
         setNotice({ kind: 'saveFailed', detail });
         return false;
+      } finally {
+        uploading.current.delete(pageNumber);
       }
     },
     [dubbingId],
@@ -159,6 +168,24 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
     void recorder.start();
   };
 
+  /** Uploads again the takes that did not reach the server; true when none is left behind. */
+  const retryFailed = async () => {
+    for (const [p, take] of Object.entries(takesRef.current)) {
+      const pageNumber = Number(p);
+      if (take.status === 'failed' && !uploading.current.has(pageNumber) && !(await upload(pageNumber, take))) return false;
+    }
+    return true;
+  };
+
+  const retry = async () => {
+    setSaving(true);
+    try {
+      if (await retryFailed()) setNotice(null);
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const save = async () => {
     if (busy) {
       setNotice({ kind: 'endRecordingFirst' });
@@ -168,11 +195,10 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
     setSaving(true);
     try {
       // Takes that did not reach the server go first.
-      for (const [p, take] of Object.entries(takesRef.current)) {
-        if (take.status === 'failed' && !(await upload(Number(p), take))) return;
-      }
-      if (Object.values(takesRef.current).some((take) => take.status === 'uploading')) return;
-      const missing = pages.map((p) => p.index).filter((p) => !results[p] && takesRef.current[p]?.status !== 'saved');
+      if (!(await retryFailed())) return;
+      // A take still on its way is waited for by its page's state; saving again afterwards finishes.
+      if (uploading.current.size) return;
+      const missing = pages.map((p) => p.index).filter((p) => !savedPages.current.has(p));
       if (missing.length) {
         setNotice({ kind: 'missing', pages: missing });
         setIndex(pages.findIndex((p) => p.index === missing[0]));
@@ -192,6 +218,7 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
   const mySrc = take?.url ?? result?.audio;
   const doneCount = pages.filter((p) => results[p.index] || takes[p.index]?.status === 'saved').length;
   const failedCount = Object.values(takes).filter((x) => x.status === 'failed').length;
+  const anyUploading = Object.values(takes).some((x) => x.status === 'uploading');
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]" data-test="dubbing-recorder">
@@ -354,11 +381,11 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
           </ol>
           <div className="mt-4 flex flex-wrap gap-2.5">
             {failedCount > 0 && (
-              <Button variant="outline" size="sm" className="bg-white font-semibold" onClick={() => void save()} disabled={saving} data-test="dub-retry">
+              <Button variant="outline" size="sm" className="bg-white font-semibold" onClick={() => void retry()} disabled={saving || busy} data-test="dub-retry">
                 {t('retry')}
               </Button>
             )}
-            <Button size="md" className="w-full font-semibold" onClick={() => void save()} busy={saving} disabled={dubbingId === null} data-test="dub-save">
+            <Button size="md" className="w-full font-semibold" onClick={() => void save()} busy={saving} disabled={dubbingId === null || anyUploading} data-test="dub-save">
               {saving ? t('saving') : t('save')}
             </Button>
           </div>

@@ -32,6 +32,8 @@ const PAGES = 8;
 const UPLOAD = '/api/picture/dubbing/page/upload';
 const KEY_URL = /^\/media\/uploads\/dubbings\/[0-9a-f]{32}\.wav$/;
 const FIXTURE = path.join(__dirname, '../fixtures/audio/where-is-pip-p01.wav');
+/** Tests that score all 8 pages: the first decodes every page's narration (cached after), slow on a loaded machine. */
+const SCORING_TIMEOUT = 240_000;
 
 /** A WAV with the given format and `seconds` of a quiet tone (the header is the usual 44 bytes). */
 function wav(seconds: number, { rate = 16_000, channels = 1, bits = 16 } = {}): Buffer {
@@ -238,7 +240,7 @@ describeEachEngine('dubbing', (t) => {
     // The owner's list holds the finished one only.
     const mine = await ok<PageOf<DubbingCard>>(t, '/api/picture/dubbing/user/1/10', { token: a.token });
     expect(mine.list.map((d) => d.id)).toEqual([draft.id]);
-  });
+  }, SCORING_TIMEOUT);
 
   describe('privacy', () => {
     let owner: TestAccount;
@@ -248,7 +250,7 @@ describeEachEngine('dubbing', (t) => {
     beforeAll(async () => {
       owner = await createAccount(t.db, { profileVisibility: 'public' });
       dubbing = await finished(owner);
-    }, SEED_TIMEOUT);
+    }, SCORING_TIMEOUT);
 
     const detail = (token?: string) => call<DubbingDetail>(t, `/api/picture/dubbing/detail?id=${dubbing.id}`, { token });
     const list = (token?: string) => call<PageOf<DubbingCard>>(t, `/api/picture/dubbing/user/1/10?userId=${owner.userId}`, { token });
@@ -336,5 +338,5 @@ describeEachEngine('dubbing', (t) => {
     expect(await t.db.select().from(reactions).where(and(eq(reactions.targetType, 'dubbing'), eq(reactions.targetId, done.id)))).toEqual([]);
     expect(await t.db.select().from(comments).where(and(eq(comments.targetType, 'dubbing'), eq(comments.targetId, done.id)))).toEqual([]);
     expect(await call(t, `/api/picture/dubbing/${done.id}`, { token: owner.token, method: 'DELETE' })).toEqual(notFound());
-  });
+  }, SCORING_TIMEOUT);
 });

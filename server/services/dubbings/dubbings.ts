@@ -235,7 +235,8 @@ export async function uploadDubbingPage(db: Db, userId: number, dubbingId: numbe
   } catch (err) {
     audioError(err);
   }
-  const audio = await loadReferenceAudio(ref.audioSrc);
+  // Seed media URLs carry a cache-busting `?v=<hash>` (server/db/seed/content.ts); the file is the path before it.
+  const audio = await loadReferenceAudio(ref.audioSrc.split('?')[0]);
   const assessment = await getSpeechAssessor().assess(recording, { text: ref.text, words: ref.words, audio });
   const durationMs = Math.round((recording.samples.length / recording.sampleRate) * 1000);
 
