@@ -64,14 +64,14 @@ async function recordPage(page: Page) {
   await expect(page.getByTestId('dub-countdown')).toBeVisible();
   await expect(page.getByTestId('dub-level')).toBeVisible();
   await page.waitForTimeout(2200);
-  await expect(record).toHaveText(M.stopRecording);
+  await expect(record).toContainText(M.stopRecording);
   await record.click();
-  await expect(page.getByTestId('dub-page-scores').getByTestId('score-accuracy')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('dub-page-scores').getByTestId('score-accuracy')).toBeVisible({ timeout: 120_000 });
 }
 
 test.describe('dubbing', () => {
   test('a user dubs a book page by page, sees scores, saves and plays it back; another user finds and likes it @layout', async ({ page, context, request, baseURL, browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(900_000);
     const bookId = await pipBookId(request);
     const owner = await loginByCode(request, newPhone());
     const name = `Dubber${run}${seq}`;
@@ -92,11 +92,11 @@ test.describe('dubbing', () => {
     await page.waitForTimeout(1500);
     await page.getByTestId('dub-record').click();
     const scores = page.getByTestId('dub-page-scores');
-    await expect(scores.getByTestId('score-accuracy')).toBeVisible({ timeout: 30_000 });
+    await expect(scores.getByTestId('score-accuracy')).toBeVisible({ timeout: 120_000 });
     await expect(scores.getByTestId('practise-tips')).toBeVisible();
     await expect(page.getByTestId('dub-page-1')).toHaveAttribute('data-state', 'done');
     await expect(page.getByTestId('dub-play-mine')).toBeVisible();
-    await expect(page.getByTestId('dub-record')).toHaveText(M.reRecord);
+    await expect(page.getByTestId('dub-record')).toContainText(M.reRecord);
 
     for (let p = 2; p <= 8; p++) {
       await page.getByTestId('dub-next').click();
@@ -153,7 +153,7 @@ test.describe('dubbing', () => {
   });
 
   test('a failed upload says save failed, keeps the take and uploads it again', async ({ page, context, request, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(300_000);
     const bookId = await pipBookId(request);
     const user = await loginByCode(request, newPhone());
     await keepLogin(context, baseURL, user);
@@ -172,7 +172,7 @@ test.describe('dubbing', () => {
     await expect(page.getByTestId('dub-play-mine')).toBeVisible();
     await page.unroute('**/api/picture/dubbing/page/upload**');
     await page.getByTestId('dub-retry').click();
-    await expect(page.getByTestId('dub-page-1')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+    await expect(page.getByTestId('dub-page-1')).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
     await expect(page.getByTestId('dub-page-scores').getByTestId('score-accuracy')).toBeVisible();
     // Saving with pages missing names them.
     await page.getByTestId('dub-save').click();
