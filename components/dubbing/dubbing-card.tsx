@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 
 import { MediaImage } from '@/components/books/media-image';
+import { Icon } from '@/components/ui/icons';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { DubbingCard as DubbingCardData } from '@/lib/types/dubbings';
 
@@ -25,7 +26,7 @@ export function DubbingCard({ dubbing, showAuthor = false }: { dubbing: DubbingC
       <div className="relative aspect-square overflow-hidden bg-brand-50">
         <MediaImage src={dubbing.book.cover} alt="" width={400} height={400} loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.03]" />
         <span aria-hidden className="absolute bottom-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow">
-          🎙
+          <Icon name="mic" className="h-5 w-5" strokeWidth={1.8} />
         </span>
       </div>
       <div className="p-3">

@@ -12,6 +12,7 @@ import { FEATURES } from '@/lib/constants/features';
 import { ReactionButton } from '@/components/reactions/reaction-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icons';
 import { DetailShell } from '@/components/ui/detail-shell';
 import { UserMessages } from '@/components/user/user-messages';
 import { getAppLocale } from '@/lib/i18n/request';
@@ -186,7 +187,7 @@ export default async function BookDetailPage({ params }: Props) {
                     className="inline-flex w-full items-center justify-center gap-2 bg-white px-6 py-2.5 font-semibold sm:w-auto"
                     data-test="dub-button"
                   >
-                    <span aria-hidden>🎙</span>
+                    <Icon name="mic" aria-hidden="true" className="h-5 w-5" strokeWidth={1.8} />
                     {td('dubThisBook')}
                   </ButtonLink>
                 )}
