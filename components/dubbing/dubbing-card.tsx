@@ -19,7 +19,6 @@ export function DubbingCard({ dubbing, showAuthor = false }: { dubbing: DubbingC
   return (
     <Link
       href={dubbingPath(dubbing.id)}
-      aria-label={t('openDubbing', { name: dubbing.author.nickname, title })}
       className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
       data-test="dubbing-card"
     >
