@@ -88,6 +88,8 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default('.data/uploads'),
   AVATAR_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Dubbing page uploads a user may make per hour; each is decoded and scored. */
+  DUBBING_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** Private messages a user may send per minute. */
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Follows, blocks and reports (social feature): toggles per user and hour; reports per user and day.

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icons';
 import { visibleRows, type MyRow } from './my-rows';
 
 /** The rows area of /user/my: one link per feature whose page exists. */
-export async function MyRowsList({ rows = visibleRows() }: { rows?: MyRow[] }) {
+export async function MyRowsList({ userId, rows = visibleRows() }: { userId: number; rows?: MyRow[] }) {
   const t = await getTranslations('MyPage');
   return (
     <section aria-labelledby="my-rows-title" className="rounded-3xl border border-brand-100 bg-white p-2 shadow-sm sm:p-3">
@@ -18,7 +18,7 @@ export async function MyRowsList({ rows = visibleRows() }: { rows?: MyRow[] }) {
           return (
             <li key={row.key}>
               <Link
-                href={row.href}
+                href={row.href.replace('{userId}', String(userId))}
                 data-test={`my-row-${row.key}`}
                 className="group flex items-center gap-4 rounded-2xl px-4 py-4 transition hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
               >

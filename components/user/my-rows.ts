@@ -6,6 +6,7 @@ import { FEATURES } from '@/lib/constants/features';
  * its page exists (a flagged feature: when its flag is on); only ready rows
  * are shown, so the page never links to a page that is not there yet.
  * Titles and hints are `MyPage.rows.<key>` and `MyPage.rows.<key>Hint`.
+ * `{userId}` in an href stands for the signed-in user's id.
  */
 export interface MyRow {
   key: 'profile' | 'books' | 'videos' | 'collects' | 'words' | 'dubbings' | 'orders' | 'addresses' | 'follows' | 'square' | 'logoff';
@@ -20,7 +21,7 @@ export const MY_ROWS: readonly MyRow[] = [
   { key: 'videos', href: '/user/user', icon: 'video', ready: false },
   { key: 'collects', href: '/user/collect', icon: 'star', ready: true },
   { key: 'words', href: '/user/words', icon: 'book-text', ready: true },
-  { key: 'dubbings', href: '/user/user', icon: 'mic', ready: false },
+  { key: 'dubbings', href: '/user/user?userId={userId}&tab=dubbings', icon: 'mic', ready: FEATURES.dubbing },
   { key: 'orders', href: '/shopping/purchases', icon: 'bag', ready: FEATURES.store },
   { key: 'addresses', href: '/user/address', icon: 'pin', ready: FEATURES.store },
   { key: 'follows', href: '/user/follow', icon: 'heart', ready: true },

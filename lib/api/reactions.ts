@@ -3,10 +3,14 @@ import type { ReactionKind, ReactionResult, TargetType } from '../types/reaction
 
 export type * from '../types/reactions';
 
-/** POST /api/picture/book/like|collect?bookId and /api/video/like|collect?videoId – toggles; answers the new state and exact count. */
+/**
+ * POST /api/picture/book/like|collect?bookId, /api/video/like|collect?videoId
+ * and /api/picture/dubbing/like?dubbingId (likes only) – toggles; answers the
+ * new state and exact count.
+ */
 export function toggleReaction(targetType: TargetType, targetId: number, kind: ReactionKind, want?: boolean) {
   const state = want === undefined ? undefined : String(want);
-  return targetType === 'book'
-    ? http.post<ReactionResult>(`picture/book/${kind}`, { query: { bookId: targetId, state } })
-    : http.post<ReactionResult>(`video/${kind}`, { query: { videoId: targetId, state } });
+  if (targetType === 'book') return http.post<ReactionResult>(`picture/book/${kind}`, { query: { bookId: targetId, state } });
+  if (targetType === 'dubbing') return http.post<ReactionResult>('picture/dubbing/like', { query: { dubbingId: targetId, state } });
+  return http.post<ReactionResult>(`video/${kind}`, { query: { videoId: targetId, state } });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COMMENT_MAX } from '../constants/comments';
 import { idField, pageField, sizeField } from './paging';
 
-const targetType = z.enum(['book', 'video']);
+const targetType = z.enum(['book', 'video', 'dubbing']);
 
 export const commentListQuerySchema = z.object({
   targetType,

@@ -1,3 +1,4 @@
+import type { DubbingCard } from './dubbings';
 import type { ProfileVisibility } from '../constants/profile';
 import type { VideoCard } from './videos';
 
@@ -72,4 +73,6 @@ export interface UserSquare {
   activeReaders: SquarePerson[];
   suggested: SquarePerson[];
   newVideos: SquareVideo[];
+  /** the latest finished dubbings of public profiles */
+  newDubbings: DubbingCard[];
 }

@@ -5,6 +5,7 @@ import { idParamSchema } from '@/lib/schemas/paging';
 
 import { AppError } from '../errors';
 import { bookExists } from '../services/books/books';
+import { assertDubbingVisible } from '../services/dubbings/dubbings';
 import { addComment, deleteOwnComment, listComments } from '../services/comments/comments';
 import { videoExists } from '../services/videos/videos';
 import { createRouter } from './access';
@@ -12,12 +13,16 @@ import { ok } from './context';
 import { commentAddLimit } from './rate-limits';
 import { validate } from './validate';
 
-/** Comments on books and videos, mounted on the spec's /api/comment segment. */
+/** Comments on books, videos and dubbings, mounted on the spec's /api/comment segment. */
 export const comments = createRouter();
 
-// GET /api/comment/list?targetType=book|video&targetId&page&size – newest first; 404 for an unknown target
+// GET /api/comment/list?targetType=book|video|dubbing&targetId&page&size – newest first; 404 for an unknown target (or a dubbing the caller may not see)
 comments.public.get('/list', validate('query', commentListQuerySchema), async (c) => {
   const { targetType, targetId, page, size } = c.req.valid('query');
+  if (targetType === 'dubbing') {
+    await assertDubbingVisible(c.var.db, targetId, c.var.user?.id);
+    return ok(c, await listComments(c.var.db, targetType, targetId, page, size, c.var.user?.id));
+  }
   const result = await listComments(c.var.db, targetType, targetId, page, size, c.var.user?.id);
   if (!result.total && !(await (targetType === 'book' ? bookExists : videoExists)(c.var.db, targetId))) throw new AppError('NOT_FOUND');
   return ok(c, result);
@@ -28,6 +33,7 @@ comments.public.get('/list', validate('query', commentListQuerySchema), async (c
 comments.user.post('/add', validate('json', addCommentSchema), commentAddLimit, async (c) => {
   const { targetType, targetId, content } = c.req.valid('json');
   const { id, nickname, avatar } = c.var.user;
+  if (targetType === 'dubbing') await assertDubbingVisible(c.var.db, targetId, id);
   return ok(c, await addComment(c.var.db, { id, nickname, avatar }, targetType, targetId, content));
 });
 

@@ -9,12 +9,13 @@ import { translateError } from '../i18n';
 import { databaseFailure, getLogger } from '../log';
 import { AVATAR_UPLOAD_PATH } from './account';
 import type { AppEnv } from './context';
+import { DUBBING_UPLOAD_PATH } from './dubbings';
 import { loadSession, rejectCrossSite, requestContext, requireStaff } from './middleware';
 import { API_ROUTERS } from './routers';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 /** Routes that take a file and enforce their own body limit (see the route). */
-const UPLOAD_ROUTES = new Set([AVATAR_UPLOAD_PATH]);
+const UPLOAD_ROUTES = new Set([AVATAR_UPLOAD_PATH, DUBBING_UPLOAD_PATH]);
 const ACCEPTED_MEDIA_TYPES = new Set(['application/json', 'multipart/form-data']);
 /** Payment gateways post their notifications as forms (Alipay, the sandbox): accepted on the notify routes only. */
 const FORM_ROUTE_PREFIX = '/api/pay/notify/';

@@ -46,3 +46,5 @@ export const followToggleLimit = rateLimit<UserEnv>('user-follow', (config) => c
 export const reportLimit = rateLimit<UserEnv>('user-report', (config) => config.REPORTS_PER_DAY, byUser, 86_400);
 /** Words a user may add to their word bank per hour. */
 export const wordBankAddLimit = rateLimit<UserEnv>('word-bank-add', (config) => config.WORD_BANK_ADDS_PER_HOUR, byUser);
+/** Dubbing page uploads a user may make per hour; each is decoded and scored, the costly part of dubbing. */
+export const dubbingUploadLimit = rateLimit<UserEnv>('dubbing-upload', (config) => config.DUBBING_UPLOADS_PER_HOUR, byUser);

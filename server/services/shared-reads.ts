@@ -41,7 +41,7 @@ export const TAGS = {
   bookPages: 'book-pages',
   videos: 'videos',
   /** the rows of a comment or reaction target: its counts show on cards, details and the hot order */
-  target: (targetType: TargetType) => (targetType === 'book' ? 'books' : 'videos'),
+  target: (targetType: TargetType) => `${targetType}s`,
   /** nicknames, avatars and profile visibility shown beside comments and videos */
   people: 'people',
   /** teachers (profiles, paused flag) and course materials */

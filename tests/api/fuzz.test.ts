@@ -93,6 +93,13 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/comment/list': { query: (ids) => ({ targetType: 'book', targetId: String(ids.book), page: '1', size: '10' }) },
   'POST /api/comment/add': { session: true, body: (ids) => ({ targetType: 'video', targetId: ids.video, content: 'Nice one' }) },
   'DELETE /api/comment/:id': { session: true, params: { id: '1' } },
+  'POST /api/picture/dubbing/start': { session: true, body: (ids) => ({ bookId: ids.book }) },
+  'POST /api/picture/dubbing/page/upload': { session: true, query: () => ({ dubbingId: '1', page: '1' }) },
+  'POST /api/picture/dubbing/finish': { session: true, body: () => ({ dubbingId: 1 }) },
+  'GET /api/picture/dubbing/detail': { query: () => ({ id: '1' }) },
+  'GET /api/picture/dubbing/user/:page/:size': { session: true, params: { page: '1', size: '10' }, query: (ids) => ({ userId: String(ids.user) }) },
+  'POST /api/picture/dubbing/like': { session: true, body: () => ({ dubbingId: 1, state: 'true' }) },
+  'DELETE /api/picture/dubbing/:id': { session: true, params: { id: '1' } },
   'POST /api/acadsoc/app/getCourseLessonRecord': { session: true, body: () => ({ pageSize: 300, pageIndex: 0, isContainsLcicClass: true, serchType: 0 }) },
   'POST /api/acadsoc/app/cancelMyClass': { session: true, body: () => ({ lessonId: 1, reason: 'sick', useVoucher: true }) },
   'POST /api/eclass/order/batch': {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
@@ -49,6 +52,7 @@ const VISITOR_PAGES = [
   '/agreement',
   '/no-such-page/a11y',
   '/messageCenter',
+  '/picture/dubbing/record/5',
 ];
 
 /** The same user pages (and the home page's header) for a logged-in user. */
@@ -74,6 +78,7 @@ const USER_PAGES = [
   '/user/address',
   '/messageCenter',
   '/messageCenter?groupId=0',
+  '/picture/dubbing/record/5',
 ];
 
 interface Finding {
@@ -131,9 +136,31 @@ async function visit(page: Page, path: string) {
 let login: Login;
 /** The logged-in user's lesson pages (live classes, part 2): a class about to start and one that has ended. */
 let lessonPages: string[] = [];
+/** The logged-in user's finished dubbing (its playback page, and the Dubbings tab of their page). */
+let dubbingPages: string[] = [];
+
+/** A finished dubbing of the first 8-page level-A book, every page the seed narration of the fixture. */
+async function dubBook(api: Awaited<ReturnType<typeof playwrightRequest.newContext>>, baseURL: string | undefined): Promise<number> {
+  const headers = { token: login.token, origin: baseURL ?? '' };
+  const books = (await (await api.get('/api/picture/book/page/1/size/50?level=A')).json()).data.list as { id: number; pageCount: number }[];
+  const book = books.find((b) => b.pageCount === 8)!;
+  const draft = (await (await api.post('/api/picture/dubbing/start', { headers, data: { bookId: book.id } })).json()).data as { id: number };
+  const wav = readFileSync(path.join(__dirname, '../fixtures/audio/where-is-pip-p01.wav'));
+  for (let page = 1; page <= 8; page++) {
+    const res = await api.post(`/api/picture/dubbing/page/upload?dubbingId=${draft.id}&page=${page}`, {
+      headers,
+      multipart: { file: { name: 'take.wav', mimeType: 'audio/wav', buffer: wav } },
+      timeout: 120_000,
+    });
+    expect((await res.json()).code).toBe(0);
+  }
+  expect((await (await api.post('/api/picture/dubbing/finish', { headers, data: { dubbingId: draft.id } })).json()).code).toBe(0);
+  return draft.id;
+}
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  // Scoring the dubbing's pages decodes their narrations: slow on a loaded machine.
+  test.setTimeout(600_000);
   const api = await playwrightRequest.newContext({ baseURL });
   const phone = `135${String(Date.now()).slice(-8)}`;
   login = await loginByCode(api, phone);
@@ -160,6 +187,8 @@ test.beforeAll(async ({ baseURL }) => {
     `/course/review/exerciseResult?clid=${ended.lessonId}`,
     `/course/review/knowledgeReview?clid=${ended.lessonId}`,
   ];
+  const dubbingId = await dubBook(api, baseURL);
+  dubbingPages = [`/picture/dubbing/${dubbingId}`, `/user/user?userId=${login.uid}&tab=dubbings`];
   await api.dispose();
 });
 
@@ -194,7 +223,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         const user = await newContext(browser, baseURL, locale, width);
         await keepLogin(user, baseURL, login);
         const userPage = await user.newPage();
-        for (const path of [...USER_PAGES, ...lessonPages]) {
+        for (const path of [...USER_PAGES, ...lessonPages, ...dubbingPages]) {
           await visit(userPage, path);
           findings.push(...(await audit(userPage, `user ${path}`)));
         }

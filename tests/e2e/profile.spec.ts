@@ -27,7 +27,7 @@ test.describe('profile', () => {
     await page.goto('/user/my');
     await expect(page.getByTestId('profile-nickname')).toHaveText(login.nickName);
     await expect(page.getByTestId('profile-account-no')).toContainText(String(login.accountNo));
-    await expect(page.getByTestId('my-rows').getByRole('link')).toHaveCount(7);
+    await expect(page.getByTestId('my-rows').getByRole('link')).toHaveCount(9);
     await page.getByTestId('edit-profile').click();
     await expect(page).toHaveURL(/\/user\/myInfo$/);
 

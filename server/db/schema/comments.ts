@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm
 
 import { users } from './account';
 
-/** A comment on a book or a video; stored exactly as typed and always rendered as text. */
+/** A comment on a book, a video or a dubbing; stored exactly as typed and always rendered as text. */
 export const comments = pgTable(
   'comments',
   {

@@ -14,3 +14,4 @@ export * from './store';
 export * from './lessons';
 export * from './social';
 export * from './words';
+export * from './dubbings';

@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle
 import { users } from './account';
 
 /**
- * A like or a collect of a book or a video. The primary key makes a second
+ * A like or a collect of a book or a video, or a like of a dubbing. The primary key makes a second
  * identical row impossible, so a repeated or raced request cannot count twice.
  */
 export const reactions = pgTable(

@@ -1,15 +1,15 @@
 import { UPLOADS_URL_PREFIX } from '@/lib/constants/profile';
 
 /** Storage keys are server-generated: `<folder>/<32 hex>.<ext>`. */
-const KEY_PATTERN = /^[a-z]{1,16}\/[0-9a-f]{32}\.(webp|jpg|png)$/;
+const KEY_PATTERN = /^[a-z]{1,16}\/[0-9a-f]{32}\.(webp|jpg|png|wav)$/;
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', wav: 'audio/wav' };
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** The content type that belongs to a key's extension (only image types exist). */
+/** The content type that belongs to a key's extension (images, and the WAV recordings of dubbings). */
 export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }

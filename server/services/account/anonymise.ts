@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 
 import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { cancellationApplications, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
+import { cancellationApplications, dubbings, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
 import { getLogger } from '../../log';
 import { countProviderError } from '../../metrics';
 import { getStorage } from '../../providers/storage';
@@ -87,6 +87,8 @@ async function anonymiseOne(db: Db, applicationId: number, now: Date): Promise<s
       .where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
     // Visit attribution holds referrer paths: personal data that goes with the account.
     await tx.delete(userFirstVisits).where(eq(userFirstVisits.userId, claimed.userId));
+    // Dubbings are the user's voice: they go with the account (their audio files are among the uploads below).
+    await tx.delete(dubbings).where(eq(dubbings.userId, claimed.userId));
     const uploads = await tx
       .delete(userUploads)
       .where(eq(userUploads.userId, claimed.userId))

@@ -10,14 +10,14 @@ import type { TargetType } from '@/lib/types/reactions';
 import type { Db } from '../../db/client';
 import { whereOwnedBy } from '../../db/queries/owned';
 import { pageOffset, toPage } from '../../db/queries/paging';
-import { books, comments, users, videos } from '../../db/schema';
+import { books, comments, dubbings, users, videos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { publish } from '../../events';
 import { visibleAvatar } from '../account/visibility';
 import { notifyQuietly } from '../messages/notify';
 import { invalidateShared, sharedRead, TAGS } from '../shared-reads';
 
-const targetTable = { book: books, video: videos } as const;
+const targetTable = { book: books, video: videos, dubbing: dubbings } as const;
 
 /**
  * Comments on a book or video, newest first; `mine` marks the viewer's own.

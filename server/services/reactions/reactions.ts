@@ -5,7 +5,7 @@ import type { ReactionKind, ReactionResult, TargetType } from '@/lib/types/react
 import { ME_USER_ID } from '@/lib/constants/books';
 
 import type { Db } from '../../db/client';
-import { books, reactions, videos } from '../../db/schema';
+import { books, dubbings, reactions, videos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertListsVisible } from '../account/profile';
 import { notifyQuietly } from '../messages/notify';
@@ -14,9 +14,11 @@ import { invalidateShared, TAGS } from '../shared-reads';
 const counterColumn = {
   book: { like: books.likeCount, collect: books.collectCount },
   video: { like: videos.likeCount, collect: videos.collectCount },
+  // A dubbing is liked, never collected (its routes offer no collect).
+  dubbing: { like: dubbings.likeCount, collect: null },
 } as const;
 
-const targetTable = { book: books, video: videos } as const;
+const targetTable = { book: books, video: videos, dubbing: dubbings } as const;
 
 /**
  * Likes or un-likes (collects or un-collects) a book or a video for a user.
@@ -35,6 +37,7 @@ export async function toggleReaction(
 ): Promise<ReactionResult> {
   const table = targetTable[targetType];
   const counter = counterColumn[targetType][kind];
+  if (!counter) throw new AppError('NOT_FOUND');
   const result = await db.transaction(async (tx) => {
     // Lock the target row: concurrent toggles on it queue here, and a deleted target is refused.
     const locked = await tx.select({ id: table.id }).from(table).where(eq(table.id, targetId)).for('update');

@@ -1,12 +1,14 @@
 import 'server-only';
 import { and, asc, desc, eq, max, ne, notExists, sql, type SQL } from 'drizzle-orm';
 
+import { SQUARE_DUBBINGS } from '@/lib/constants/dubbings';
 import { SQUARE_PEOPLE, SQUARE_VIDEOS } from '@/lib/constants/social';
 import type { SquarePerson, SquareVideo, UserSquare } from '@/lib/types/social';
 
 import type { Db } from '../../db/client';
 import { follows, readingProgress, userBlocks, users, videos } from '../../db/schema';
 import { publicProfileWhere } from '../account/visibility';
+import { listRecentDubbings } from '../dubbings/dubbings';
 import { videoCardColumns } from '../videos/videos';
 
 const personColumns = {
@@ -33,12 +35,13 @@ function notBlockedWith(viewerId: number): SQL {
  * child's. Active readers: latest reading progress first. Suggested follows:
  * most followers first; for a viewer, without themself, the people they
  * follow and anyone a block stands between. New videos: the latest of
- * public publishers.
+ * public publishers. New dubbings: the latest finished ones of public
+ * profiles (services/dubbings, the same rules).
  */
 export async function getUserSquare(db: Db, viewerId: number | null): Promise<UserSquare> {
   const viewerFilter = viewerId ? [notBlockedWith(viewerId)] : [];
   const lastRead = max(readingProgress.updatedAt);
-  const [activeReaders, suggested, videoRows] = await Promise.all([
+  const [activeReaders, suggested, videoRows, newDubbings] = await Promise.all([
     db
       .select(personColumns)
       .from(readingProgress)
@@ -68,10 +71,11 @@ export async function getUserSquare(db: Db, viewerId: number | null): Promise<Us
       .where(and(listedWhere, ...viewerFilter))
       .orderBy(desc(videos.createdAt), desc(videos.id))
       .limit(SQUARE_VIDEOS),
+    listRecentDubbings(db, viewerId, SQUARE_DUBBINGS),
   ]);
   const newVideos = videoRows.map(({ authorId, authorNickname, authorAvatar, ...card }): SquareVideo => ({
     ...card,
     author: { userId: authorId, nickname: authorNickname, avatar: authorAvatar },
   }));
-  return { activeReaders: activeReaders as SquarePerson[], suggested: suggested as SquarePerson[], newVideos };
+  return { activeReaders: activeReaders as SquarePerson[], suggested: suggested as SquarePerson[], newVideos, newDubbings };
 }

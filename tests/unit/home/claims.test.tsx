@@ -39,8 +39,8 @@ async function show(render: () => Promise<ReactElement>, lang: 'cn' | 'en' = 'cn
 const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
 describe('home page claims, with the features built today', () => {
-  test('live classes, the store and messages are built; AI books and dubbing are not switched on', () => {
-    expect(FEATURES).toEqual({ classes: true, store: true, aiBook: false, dubbing: false, messages: true });
+  test('live classes, the store, dubbing and messages are built; AI books are not switched on', () => {
+    expect(FEATURES).toEqual({ classes: true, store: true, aiBook: false, dubbing: true, messages: true });
   });
 
   test.each(['cn', 'en'] as const)('the hero invites to a trial class at /course/list and to the library (%s)', async (lang) => {
@@ -76,14 +76,14 @@ describe('home page claims, with the features built today', () => {
     expect(hrefs()).toEqual(['/course/list']);
   });
 
-  test.each(['cn', 'en'] as const)('the book band does not promise dubbing (%s)', async (lang) => {
+  test.each(['cn', 'en'] as const)('the book band names dubbing, which is built (%s)', async (lang) => {
     await show(() => BooksBand({}), lang);
     const t = MESSAGES[lang].Home;
-    expect(screen.queryByText(t.booksFeature3)).not.toBeInTheDocument();
-    expect(screen.getByText(t.booksFeatureTranslation)).toBeInTheDocument();
+    expect(screen.getByText(t.booksFeature3)).toBeInTheDocument();
+    expect(screen.queryByText(t.booksFeatureTranslation)).not.toBeInTheDocument();
   });
 
-  test('no home text that is shown today promises dubbing or an AI book', () => {
+  test('no home text that is shown today promises dubbing (beside the book band) or an AI book', () => {
     for (const lang of ['cn', 'en'] as const) {
       const t = MESSAGES[lang].Home;
       const shown = [t.booksText, t.booksFeature2, t.offerBooksText, t.offerLiveText, t.heroSubtitle, t.metaDescription, t.offersSubtitle, t.ctaText, MESSAGES[lang].Meta.description];

@@ -29,7 +29,7 @@ export default async function MyPage() {
         <ProfileCard profile={profile} />
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileCompleteness profile={profile} />
-          <MyRowsList />
+          <MyRowsList userId={user.id} />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 
 import { BookGrid } from '@/components/books/book-card';
+import { DubbingGrid } from '@/components/dubbing/dubbing-card';
 import { FollowerCount } from '@/components/social/follow-button';
 import { PrivateProfileNote } from '@/components/social/private-profile';
 import { UserActions } from '@/components/social/user-actions';
@@ -19,12 +20,13 @@ import { AppError } from '@/server/errors';
 import { getDb } from '@/server/db/client';
 import { getPublicProfileOrThrow } from '@/server/services/account/profile';
 import { listReactedBooks } from '@/server/services/books/progress';
+import { listUserDubbings } from '@/server/services/dubbings/dubbings';
 import { getRelation } from '@/server/services/social/relations';
 import { listVideos } from '@/server/services/videos/videos';
 import { getPageUser } from '@/server/web/page-session';
 
 const PAGE_SIZE = 20;
-const TABS = ['books', 'videos', 'collects'] as const;
+const TABS = ['books', 'videos', 'collects', 'dubbings'] as const;
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const querySchema = z.object({
   userId: z.preprocess(first, z.coerce.number().int().positive().max(2_147_483_647)),
@@ -33,6 +35,16 @@ const querySchema = z.object({
 });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A user's dubbings as the viewer may see them; none when a block stands between them (services/dubbings). */
+async function visibleDubbings(userId: number, viewerId: number | null, page: number, size: number) {
+  try {
+    return await listUserDubbings(await getDb(), userId, viewerId, page, size);
+  } catch (err) {
+    if (err instanceof AppError && err.error === 'USER_NOT_FOUND') return { list: [], total: 0, page, size };
+    throw err;
+  }
+}
 
 /** The card, or null for an unknown, cancelling or anonymised user (the 404 state). */
 async function loadProfile(userId: number, viewerId: number | null) {
@@ -54,13 +66,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: profile ? t('userMetaTitle', { name: profile.nickname }) : t('userNotFoundTitle'), robots: { index: false } };
 }
 
-/** /user/user?userId (SPEC §2): another user's page (or one's own): card, counts, follow and message, and their books, videos and collects when the profile is public. */
+/** /user/user?userId (SPEC §2): another user's page (or one's own): card, counts, follow and message, and their books, videos, collects and dubbings when the profile is public. */
 export default async function UserPage({ searchParams }: Props) {
   const { userId, tab, page } = parsePageParams(querySchema, await searchParams);
   const viewer = await getPageUser();
   const profile = await loadProfile(userId, viewer?.id ?? null);
   if (!profile) notFound();
-  const t = await getTranslations('Social');
+  const [t, td] = await Promise.all([getTranslations('Social'), getTranslations('Dubbing')]);
   const db = await getDb();
   const isSelf = viewer?.id === userId;
   const visible = isSelf || profile.visibility === 'public';
@@ -70,18 +82,19 @@ export default async function UserPage({ searchParams }: Props) {
 
   const pageOf = (key: (typeof TABS)[number]) => (key === tab ? page : 1);
   const sizeOf = (key: (typeof TABS)[number]) => (key === tab ? PAGE_SIZE : 1);
-  const [liked, published, collected] = visible
+  const [liked, published, collected, dubbed] = visible
     ? await Promise.all([
         listReactedBooks(db, userId, 'like', pageOf('books'), sizeOf('books')),
         listVideos(db, pageOf('videos'), sizeOf('videos'), { userId }),
         listReactedBooks(db, userId, 'collect', pageOf('collects'), sizeOf('collects')),
+        visibleDubbings(userId, viewer?.id ?? null, pageOf('dubbings'), sizeOf('dubbings')),
       ])
-    : [null, null, null];
+    : [null, null, null, null];
   const href = (nextTab: string, p = 1) => `/user/user?userId=${userId}&tab=${nextTab}${p > 1 ? `&page=${p}` : ''}`;
-  const current = tab === 'books' ? liked : tab === 'videos' ? published : collected;
+  const current = tab === 'books' ? liked : tab === 'videos' ? published : tab === 'dubbings' ? dubbed : collected;
 
   return (
-    <UserMessages namespaces={['Social', 'LoginDialog', 'Http']}>
+    <UserMessages namespaces={['Social', 'Dubbing', 'Reactions', 'LoginDialog', 'Http']}>
     <div className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
       <section data-test="user-card" className="overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-sm">
         <div className="h-20 bg-[radial-gradient(circle_at_20%_20%,#d6f2e1,transparent_55%),radial-gradient(circle_at_85%_30%,#ffe3c8,transparent_50%),linear-gradient(120deg,#eefaf3,#fff8f0)]" />
@@ -122,7 +135,7 @@ export default async function UserPage({ searchParams }: Props) {
       </section>
 
       <div className="mt-8">
-        {!visible || !liked || !published || !collected || !current ? (
+        {!visible || !liked || !published || !collected || !dubbed || !current ? (
           <PrivateProfileNote nickname={profile.nickname} />
         ) : (
           <>
@@ -132,6 +145,7 @@ export default async function UserPage({ searchParams }: Props) {
                   ['books', t('tabBooks'), liked.total],
                   ['videos', t('tabVideos'), published.total],
                   ['collects', t('tabCollects'), collected.total],
+                  ['dubbings', td('tabDubbings'), dubbed.total],
                 ] as const
               ).map(([key, label, count]) => (
                 <Link
@@ -147,7 +161,11 @@ export default async function UserPage({ searchParams }: Props) {
             </nav>
             <div className="mt-6" data-test="user-list">
               {current.total === 0 ? (
-                <EmptyState title={t(tab === 'books' ? 'emptyBooks' : tab === 'videos' ? 'emptyVideos' : 'emptyCollects', { name: profile.nickname })} />
+                <EmptyState
+                  title={tab === 'dubbings' ? td('emptyDubbings', { name: profile.nickname }) : t(tab === 'books' ? 'emptyBooks' : tab === 'videos' ? 'emptyVideos' : 'emptyCollects', { name: profile.nickname })}
+                />
+              ) : tab === 'dubbings' ? (
+                <DubbingGrid dubbings={dubbed.list} />
               ) : tab === 'videos' ? (
                 <VideoGrid videos={published.list} />
               ) : (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import { DubbingGrid } from '@/components/dubbing/dubbing-card';
 import { SquarePersonCard } from '@/components/social/square-person-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { VideoCard } from '@/components/video/video-card';
@@ -34,9 +35,9 @@ function PeopleSection({ id, title, people, empty }: { id: string; title: string
   );
 }
 
-/** /user/userSquare (SPEC §2): discover people; public profiles of active, non-child users only (PR1). */
+/** /user/userSquare (SPEC §2): discover people, their videos and dubbings; public profiles of active, non-child users only (PR1). */
 export default async function UserSquarePage() {
-  const t = await getTranslations('Social');
+  const [t, td] = await Promise.all([getTranslations('Social'), getTranslations('Dubbing')]);
   const viewer = await getPageUser();
   const square = await getUserSquare(await getDb(), viewer?.id ?? null);
   return (
@@ -62,6 +63,18 @@ export default async function UserSquarePage() {
           </ul>
         ) : (
           <EmptyState title={t('squareNoVideos')} className="mt-4 p-8" />
+        )}
+      </section>
+      <section aria-labelledby="square-dubbings" className="mt-8" data-test="square-dubbings">
+        <h2 id="square-dubbings" className="text-lg font-bold text-slate-800">
+          {td('squareDubbings')}
+        </h2>
+        {square.newDubbings.length ? (
+          <div className="mt-4">
+            <DubbingGrid dubbings={square.newDubbings} showAuthor />
+          </div>
+        ) : (
+          <EmptyState title={td('squareNoDubbings')} className="mt-4 p-8" />
         )}
       </section>
     </div>

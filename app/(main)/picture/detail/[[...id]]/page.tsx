@@ -8,9 +8,11 @@ import { MediaImage } from '@/components/books/media-image';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CommentSection } from '@/components/comments/comment-section';
 import { COMMENT_PAGE_SIZE } from '@/lib/constants/comments';
+import { FEATURES } from '@/lib/constants/features';
 import { ReactionButton } from '@/components/reactions/reaction-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icons';
 import { DetailShell } from '@/components/ui/detail-shell';
 import { UserMessages } from '@/components/user/user-messages';
 import { getAppLocale } from '@/lib/i18n/request';
@@ -75,10 +77,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BookDetailPage({ params }: Props) {
   const id = parseRouteId(await params, libraryPath());
   const { db, user, book } = await loadBook(id);
-  const [locale, t, tb, related, comments] = await Promise.all([
+  const [locale, t, tb, td, related, comments] = await Promise.all([
     getAppLocale(),
     getTranslations('BookDetail'),
     getTranslations('Books'),
+    getTranslations('Dubbing'),
     listRelatedBooks(db, book, 4),
     listComments(db, 'book', id, 1, COMMENT_PAGE_SIZE, user?.id),
   ]);
@@ -176,6 +179,18 @@ export default async function BookDetailPage({ params }: Props) {
                   <span aria-hidden>▶</span>
                   {readLabel}
                 </ButtonLink>
+                {FEATURES.dubbing && (
+                  <ButtonLink
+                    href={`/picture/dubbing/record/${id}`}
+                    variant="outline"
+                    size="none"
+                    className="inline-flex w-full items-center justify-center gap-2 bg-white px-6 py-2.5 font-semibold sm:w-auto"
+                    data-test="dub-button"
+                  >
+                    <Icon name="mic" aria-hidden="true" className="h-5 w-5" strokeWidth={1.8} />
+                    {td('dubThisBook')}
+                  </ButtonLink>
+                )}
                 <ReactionButton key={`like-${id}`} targetType="book" targetId={id} kind="like" initialActive={book.liked} initialCount={book.likeCount} />
                 <ReactionButton key={`collect-${id}`} targetType="book" targetId={id} kind="collect" initialActive={book.collected} initialCount={book.collectCount} />
               </div>

@@ -7,6 +7,8 @@ import { readerPageHref, readerPath } from '@/components/books/reader/paths';
 import { ReaderMessages } from '@/components/books/reader/reader-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { FEATURES } from '@/lib/constants/features';
 import { getAppLocale } from '@/lib/i18n/request';
 import { LANG_TAG } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -43,13 +45,14 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  */
 export default async function ReadPage({ params, searchParams }: PageProps) {
   const id = parseRouteId(await params, libraryPath());
-  const [{ book, pages, next }, query, locale, t, tb, th] = await Promise.all([
+  const [{ book, pages, next }, query, locale, t, tb, th, td] = await Promise.all([
     loadReaderBook(id),
     searchParams,
     getAppLocale(),
     getTranslations('Reader'),
     getTranslations('Books'),
     getTranslations('Header'),
+    getTranslations('Dubbing'),
   ]);
   const count = pages.length;
   const requested = parseReaderPage(query.page, count);
@@ -106,6 +109,12 @@ export default async function ReadPage({ params, searchParams }: PageProps) {
           )}
         </h1>
         <p className="text-sm text-slate-500">{t('bookInfo', { level: tb('level', { level: book.level }), pages: tb('pages', { count }) })}</p>
+        {FEATURES.dubbing && (
+          <ButtonLink href={`/picture/dubbing/record/${id}`} variant="outline" size="sm" className="ml-auto inline-flex items-center gap-1.5 bg-white font-semibold" data-test="reader-dub">
+            <Icon name="mic" aria-hidden="true" className="h-4 w-4" strokeWidth={1.8} />
+            {td('dubThisBook')}
+          </ButtonLink>
+        )}
       </div>
 
       <ReaderMessages>
