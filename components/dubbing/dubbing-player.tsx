@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
-import { PagePicture } from '@/components/books/reader/page-picture';
 import { Button } from '@/components/ui/button';
-import { LANG_TAG } from '@/lib/i18n/locales';
 import type { ReaderPage } from '@/lib/types/books';
 import type { DubbingPageResult } from '@/lib/types/dubbings';
 
+import { DubbingPage, DubbingPageNav } from './dubbing-page';
 import { PractiseTips, ScoreBars } from './score-panel';
 
 /**
@@ -57,22 +56,7 @@ export function DubbingPlayer({ pages, recordings }: { pages: ReaderPage[]; reco
   return (
     <section aria-labelledby="dub-play-heading" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]" data-test="dubbing-player">
       <div className="min-w-0">
-        <h2 id="dub-play-heading" className="sr-only">
-          {t('pageOf', { page: page.index, pages: pages.length })}
-        </h2>
-        <PagePicture image={page.image} alt={t('illustrationAlt', { page: page.index })} priority />
-        <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
-          <p className="text-xs font-semibold text-brand-700" aria-hidden="true">
-            {t('pageOf', { page: page.index, pages: pages.length })}
-          </p>
-          <p lang="en" className="mt-1 text-xl font-semibold leading-8 text-ink sm:text-2xl" data-test="play-page-text">
-            {page.text}
-          </p>
-          {page.textCn && (
-            <p lang={LANG_TAG.cn} className="mt-1 text-sm leading-6 text-slate-500">
-              {page.textCn}
-            </p>
-          )}
+        <DubbingPage page={page} pages={pages.length} headingId="dub-play-heading" textTestId="play-page-text">
           {recording && (
             <audio
               key={recording.audio}
@@ -99,20 +83,8 @@ export function DubbingPlayer({ pages, recordings }: { pages: ReaderPage[]; reco
               {t('playAll')}
             </Button>
           </div>
-        </div>
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="neutral" size="sm" onClick={() => go(index - 1)} disabled={index === 0} data-test="play-previous">
-            <span aria-hidden="true">← </span>
-            {t('previous')}
-          </Button>
-          <span className="text-sm tabular-nums text-slate-500" aria-hidden="true">
-            {page.index} / {pages.length}
-          </span>
-          <Button variant="neutral" size="sm" onClick={() => go(index + 1)} disabled={index === pages.length - 1} data-test="play-next">
-            {t('next')}
-            <span aria-hidden="true"> →</span>
-          </Button>
-        </div>
+        </DubbingPage>
+        <DubbingPageNav index={index} count={pages.length} onGo={go} testIdPrefix="play" />
       </div>
       <aside className="min-w-0">
         <section aria-labelledby="play-page-scores" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5" data-test="play-page-scores">

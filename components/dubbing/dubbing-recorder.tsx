@@ -4,15 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { PagePicture } from '@/components/books/reader/page-picture';
 import { Button } from '@/components/ui/button';
 import { finishDubbing, startDubbing, uploadDubbingPage } from '@/lib/api/dubbings';
 import { DUBBING_PAGE_MAX_SECONDS } from '@/lib/constants/dubbings';
 import { ApiError } from '@/lib/http';
-import { LANG_TAG } from '@/lib/i18n/locales';
 import type { ReaderPage } from '@/lib/types/books';
 import type { DubbingPageResult } from '@/lib/types/dubbings';
 
+import { DubbingPage, DubbingPageNav } from './dubbing-page';
 import { PractiseTips, ScoreBars } from './score-panel';
 import { type RecorderFailure, type Take, useRecorder } from './use-recorder';
 
@@ -223,23 +222,7 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]" data-test="dubbing-recorder">
       <section aria-labelledby="dub-page-heading" className="min-w-0">
-        <h2 id="dub-page-heading" className="sr-only">
-          {t('pageOf', { page: pageNo, pages: pages.length })}
-        </h2>
-        <PagePicture image={page.image} alt={t('illustrationAlt', { page: pageNo })} priority />
-        <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
-          <p className="text-xs font-semibold text-brand-700" aria-hidden="true">
-            {t('pageOf', { page: pageNo, pages: pages.length })}
-          </p>
-          <p lang="en" className="mt-1 text-xl font-semibold leading-8 text-ink sm:text-2xl" data-test="dub-page-text">
-            {page.text}
-          </p>
-          {page.textCn && (
-            <p lang={LANG_TAG.cn} className="mt-1 text-sm leading-6 text-slate-500">
-              {page.textCn}
-            </p>
-          )}
-
+        <DubbingPage page={page} pages={pages.length} headingId="dub-page-heading" textTestId="dub-page-text">
           <audio
             ref={narration}
             src={page.audio.src}
@@ -299,21 +282,8 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
                   ? t('uploading')
                   : ''}
           </p>
-        </div>
-
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="neutral" size="sm" onClick={() => go(index - 1)} disabled={index === 0} data-test="dub-previous">
-            <span aria-hidden="true">← </span>
-            {t('previous')}
-          </Button>
-          <span className="text-sm text-slate-500 tabular-nums" aria-hidden="true">
-            {pageNo} / {pages.length}
-          </span>
-          <Button variant="neutral" size="sm" onClick={() => go(index + 1)} disabled={index === pages.length - 1} data-test="dub-next">
-            {t('next')}
-            <span aria-hidden="true"> →</span>
-          </Button>
-        </div>
+        </DubbingPage>
+        <DubbingPageNav index={index} count={pages.length} onGo={go} testIdPrefix="dub" />
       </section>
 
       <aside className="flex min-w-0 flex-col gap-4">

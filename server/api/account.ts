@@ -1,5 +1,4 @@
 import 'server-only';
-import { bodyLimit } from 'hono/body-limit';
 
 import { AVATAR_MAX_BYTES } from '@/lib/constants/profile';
 import {
@@ -19,7 +18,7 @@ import { listReadyAvatars } from '../services/account/ready-avatars';
 import { createRouter } from './access';
 import { ok } from './context';
 import { avatarUploadLimit } from './rate-limits';
-import { validate } from './validate';
+import { readUploadedFile, uploadBodyLimit, validate } from './validate';
 
 /** The account: one's profile, avatar and cancellation; mounted on the spec's /api/user segment. */
 export const account = createRouter();
@@ -42,24 +41,10 @@ account.user.post(
   '/avatar/update',
   // Decoding images is the costly part of this API; count attempts before reading any body.
   avatarUploadLimit,
-  bodyLimit({
-    maxSize: AVATAR_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('AVATAR_TOO_LARGE');
-    },
-  }),
+  uploadBodyLimit(AVATAR_BODY_LIMIT, 'AVATAR_TOO_LARGE'),
   validate('query', avatarUploadQuerySchema),
   async (c) => {
-    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    let form: Record<string, string | File>;
-    try {
-      form = (await c.req.parseBody()) as Record<string, string | File>;
-    } catch (cause) {
-      if (cause instanceof AppError) throw cause;
-      throw new AppError('VALIDATION_FAILED', { params: { field: 'file' }, cause });
-    }
-    const file = form.file;
-    if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', { params: { field: 'file' } });
+    const file = await readUploadedFile(c);
     if (file.size > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
     return ok(c, await uploadAvatar(c.var.db, c.var.user.id, Buffer.from(await file.arrayBuffer())));
   },

@@ -1,5 +1,4 @@
 import 'server-only';
-import { bodyLimit } from 'hono/body-limit';
 
 import { DUBBING_PAGE_MAX_BYTES } from '@/lib/constants/dubbings';
 import { dubbingDetailQuerySchema, dubbingLikeSchema, dubbingUploadQuerySchema, finishDubbingSchema, startDubbingSchema } from '@/lib/schemas/dubbings';
@@ -13,7 +12,7 @@ import { ME_USER_ID } from '@/lib/constants/books';
 import { createRouter } from './access';
 import { ok } from './context';
 import { dubbingUploadLimit } from './rate-limits';
-import { validate, validateInput } from './validate';
+import { readUploadedFile, uploadBodyLimit, validate, validateInput } from './validate';
 
 /** Dubbing picture books: recording, scores, playback and likes; mounted on the spec's /api/picture segment. */
 export const dubbings = createRouter();
@@ -33,24 +32,10 @@ dubbings.owner.post(
   '/dubbing/page/upload',
   // Decoding and scoring are the costly part; count attempts before reading any body.
   dubbingUploadLimit,
-  bodyLimit({
-    maxSize: DUBBING_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('DUBBING_AUDIO_TOO_LARGE');
-    },
-  }),
+  uploadBodyLimit(DUBBING_BODY_LIMIT, 'DUBBING_AUDIO_TOO_LARGE'),
   validate('query', dubbingUploadQuerySchema),
   async (c) => {
-    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    let form: Record<string, string | File>;
-    try {
-      form = (await c.req.parseBody()) as Record<string, string | File>;
-    } catch (cause) {
-      if (cause instanceof AppError) throw cause;
-      throw new AppError('VALIDATION_FAILED', { params: { field: 'file' }, cause });
-    }
-    const file = form.file;
-    if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', { params: { field: 'file' } });
+    const file = await readUploadedFile(c);
     const { dubbingId, page } = c.req.valid('query');
     return ok(c, await uploadDubbingPage(c.var.db, c.var.user.id, dubbingId, page, new Uint8Array(await file.arrayBuffer())));
   },

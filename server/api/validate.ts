@@ -1,10 +1,11 @@
 import 'server-only';
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import type { z, ZodType } from 'zod';
 
-import { AppError } from '../errors';
+import { AppError, type ErrorName } from '../errors';
 
 /**
  * The path of the first string (value or key) holding a NUL character, or
@@ -93,4 +94,36 @@ export function validateInput<T extends ZodType>(schema: T) {
     return inner(c, next);
   };
   return handler;
+}
+
+/**
+ * The body limit of an upload route (avatar, dubbing page): a larger body is
+ * cut off while it streams in and answered with the route's own error.
+ */
+export function uploadBodyLimit(maxSize: number, tooLarge: ErrorName): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(tooLarge);
+    },
+  });
+}
+
+/**
+ * The `file` field of an upload route's multipart form: 415 unless the body
+ * is multipart/form-data, 400 (field `file`) when the form is malformed or
+ * holds no file. What the file may be is the service's to check.
+ */
+export async function readUploadedFile(c: Context): Promise<File> {
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  let form: Record<string, string | File>;
+  try {
+    form = (await c.req.parseBody()) as Record<string, string | File>;
+  } catch (cause) {
+    if (cause instanceof AppError) throw cause;
+    throw new AppError('VALIDATION_FAILED', { params: { field: 'file' }, cause });
+  }
+  const file = form.file;
+  if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', { params: { field: 'file' } });
+  return file;
 }

@@ -5,7 +5,7 @@
  * they were); a booking that succeeds (the lesson record in the caller's
  * time zone, one ledger row per class) and the lesson record's filters.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 
 import type { MyClassesSummary } from '@/lib/types/classes';
 import type { Db } from '@/server/db/client';
@@ -31,6 +31,7 @@ import {
   newStudent,
   packageState,
   SHANGHAI,
+  slotsSharingAStart,
   someMaterial,
   teacherIdOf,
   type Student,
@@ -320,19 +321,8 @@ describeEachEngine('booking rules (SPEC §5)', (t) => {
 
   it('rule "one class at a time": a second class at the same start (another teacher) -> 4713, also within one batch', async () => {
     const student = await newStudent(t.db, { classes: 5 });
-    // A start that at least three teachers offer (which starts do depends on the time of day the test runs).
-    const [shared] = await t.db
-      .select({ startsAt: teacherSlots.startsAt })
-      .from(teacherSlots)
-      .where(gt(teacherSlots.startsAt, new Date(Date.now() + 2 * DAY)))
-      .groupBy(teacherSlots.startsAt)
-      .having(sql`count(distinct ${teacherSlots.teacherId}) >= 5`)
-      .orderBy(teacherSlots.startsAt)
-      .limit(1);
-    const at = (s: { startsAt: Date }) => s.startsAt.getTime() === shared.startsAt.getTime();
-    const [a] = await freeSlots(t.db, 1, { filter: at });
-    const [b] = await freeSlots(t.db, 1, { filter: (s) => at(s) && s.teacherId !== a.teacherId });
-    const [c] = await freeSlots(t.db, 1, { filter: (s) => at(s) && s.teacherId !== a.teacherId && s.teacherId !== b.teacherId });
+    // Three free slots of three teachers at one start (which starts teachers share depends on the time of day).
+    const [a, b, c] = await slotsSharingAStart(t.db, 3);
     expect((await book(t, student.token, bookingBody([a.id], pick))).code).toBe(0);
     await expectRefused(student, bookingBody([b.id], pick), 4713, 'BOOKING_TIME_CLASH');
     const fresh = await newStudent(t.db, { classes: 5 });

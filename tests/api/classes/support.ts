@@ -76,8 +76,44 @@ export async function freeSlots(
   n: number,
   options: { leadMs?: number; distinctStarts?: boolean; teacher?: string; filter?: (slot: SlotRow) => boolean } = {},
 ): Promise<SlotRow[]> {
+  const starts = new Set<number>();
+  const picked: SlotRow[] = [];
+  for (const row of await slotsNotHandedOut(db, options)) {
+    if (picked.length === n) break;
+    if (options.filter && !options.filter(row)) continue;
+    if (options.distinctStarts && starts.has(row.startsAt.getTime())) continue;
+    starts.add(row.startsAt.getTime());
+    picked.push(row);
+  }
+  if (picked.length < n) throw new Error(`only ${picked.length} free slots, ${n} wanted`);
+  handOut(db, picked);
+  return picked;
+}
+
+/**
+ * `n` free slots of `n` different teachers that start at the same instant:
+ * the earliest such instant at least `leadMs` (two days) from now. Which
+ * starts several teachers share depends on the time of day a test runs, and
+ * earlier tests take slots, so the instant is chosen among the slots still free.
+ */
+export async function slotsSharingAStart(db: Db, n: number, leadMs = 2 * DAY): Promise<SlotRow[]> {
+  const byStart = new Map<number, Map<number, SlotRow>>();
+  for (const row of await slotsNotHandedOut(db, { leadMs })) {
+    const teachersAtStart = byStart.get(row.startsAt.getTime()) ?? new Map<number, SlotRow>();
+    byStart.set(row.startsAt.getTime(), teachersAtStart);
+    if (!teachersAtStart.has(row.teacherId)) teachersAtStart.set(row.teacherId, row);
+    if (teachersAtStart.size === n) {
+      const picked = [...teachersAtStart.values()];
+      handOut(db, picked);
+      return picked;
+    }
+  }
+  throw new Error(`no start with ${n} free slots of different teachers`);
+}
+
+/** Slots of teachers who have not paused, unbooked, not given to an earlier test of this database, earliest first. */
+async function slotsNotHandedOut(db: Db, options: { leadMs?: number; teacher?: string }): Promise<SlotRow[]> {
   const used = handedOut.get(db) ?? new Set<number>();
-  handedOut.set(db, used);
   const rows = await db
     .select({ id: teacherSlots.id, teacherId: teacherSlots.teacherId, startsAt: teacherSlots.startsAt })
     .from(teacherSlots)
@@ -91,18 +127,13 @@ export async function freeSlots(
       ),
     )
     .orderBy(asc(teacherSlots.startsAt), asc(teacherSlots.id));
-  const starts = new Set<number>();
-  const picked: SlotRow[] = [];
-  for (const row of rows) {
-    if (picked.length === n) break;
-    if (used.has(row.id) || (options.filter && !options.filter(row))) continue;
-    if (options.distinctStarts && starts.has(row.startsAt.getTime())) continue;
-    starts.add(row.startsAt.getTime());
-    picked.push(row);
-  }
-  if (picked.length < n) throw new Error(`only ${picked.length} free slots, ${n} wanted`);
-  for (const slot of picked) used.add(slot.id);
-  return picked;
+  return rows.filter((row) => !used.has(row.id));
+}
+
+function handOut(db: Db, slots: SlotRow[]): void {
+  const used = handedOut.get(db) ?? new Set<number>();
+  handedOut.set(db, used);
+  for (const slot of slots) used.add(slot.id);
 }
 
 export async function freeSlot(db: Db, options: Parameters<typeof freeSlots>[2] = {}): Promise<SlotRow> {
