@@ -5,7 +5,8 @@
 #   bash scripts/e2e.sh                 build, then run every project
 #   SKIP_BUILD=1 bash scripts/e2e.sh    reuse the existing .next/ and dist/
 #   E2E_BASE_URL=http://127.0.0.1:3000 bash scripts/e2e.sh   test a running server (no build)
-#   bash scripts/e2e.sh --project desktop tests/e2e/search.spec.ts   arguments go to Playwright
+#   bash scripts/e2e.sh tests/e2e/search.spec.ts --project=desktop   arguments go to Playwright (paths first, or
+#                                      --project=NAME: a bare --project takes every word after it as a project)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
