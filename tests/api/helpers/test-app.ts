@@ -16,7 +16,7 @@
  * config and rate limiters, and opens the database (`installDb` for a PGlite
  * restored from the image, plain `getDb()` otherwise).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -300,9 +300,16 @@ export async function createUserWithSession(
   values: { nickname?: string; role?: string; profileVisibility?: 'private' | 'public' } = {},
 ): Promise<{ userId: number; nickname: string; token: string }> {
   const nickname = values.nickname ?? `learner-${++userSeq}`;
+  // The account number is drawn here, as registration does (server/services/auth/accounts.ts): the column's
+  // default uses the database's random(), which in PGlite can give nearly the same value twice in a row.
   const [row] = await db
     .insert(users)
-    .values({ nickname, role: values.role ?? 'user', profileVisibility: values.profileVisibility ?? 'private' })
+    .values({
+      nickname,
+      accountNo: String(randomInt(10_000_000, 100_000_000)),
+      role: values.role ?? 'user',
+      profileVisibility: values.profileVisibility ?? 'private',
+    })
     .returning({ id: users.id });
   const { token } = await createSession(db, { userId: row.id });
   return { userId: row.id, nickname, token };
