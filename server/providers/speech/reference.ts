@@ -61,11 +61,13 @@ async function decodeNow(bytes: Uint8Array): Promise<PcmAudio> {
 }
 
 /**
- * Decodes a seed narration (`bookPages.audioSrc`, e.g. `/media/seed/books/<id>/p01.mp3`, a file
- * under public/) to mono 16 kHz PcmAudio; cached in memory (LRU bounded by bytes), and
- * concurrent requests for one narration share one decoding.
+ * Decodes a seed narration (`bookPages.audioSrc`, e.g. `/media/seed/books/<id>/p01.mp3?v=<hash>`, a
+ * file under public/; the version query the seed adds is not part of the file's name) to mono
+ * 16 kHz PcmAudio; cached in memory (LRU bounded by bytes), and concurrent requests for one
+ * narration share one decoding.
  */
-export function loadReferenceAudio(audioSrc: string): Promise<PcmAudio> {
+export function loadReferenceAudio(src: string): Promise<PcmAudio> {
+  const audioSrc = src.split('?')[0];
   const hit = cache.get(audioSrc);
   if (hit) return Promise.resolve(hit);
   let job = pending.get(audioSrc);

@@ -16,6 +16,9 @@ import { users } from '../../db/schema';
 /** Rows of users whose profile anyone may see (add the status condition where it matters). */
 export const publicProfileWhere: SQL = and(eq(users.profileVisibility, 'public'), eq(users.isChild, false))!;
 
+/** Active users with a public profile (PR1): the only people, and the only people's work, strangers are shown. */
+export const listedProfileWhere: SQL = and(eq(users.status, 'active'), publicProfileWhere)!;
+
 export function effectiveVisibility(row: { profileVisibility: string; isChild: boolean }): ProfileVisibility {
   return row.profileVisibility === 'public' && !row.isChild ? 'public' : 'private';
 }

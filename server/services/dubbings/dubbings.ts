@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 
 import { DUBBING_PAGE_MAX_BYTES, DUBBING_PAGE_MAX_SECONDS } from '@/lib/constants/dubbings';
 import type { DubbingCard, DubbingDetail, DubbingPageResult } from '@/lib/types/dubbings';
@@ -10,16 +10,17 @@ import type { PageOf } from '@/lib/types/paging';
 import type { Db } from '../../db/client';
 import { whereOwnedBy } from '../../db/queries/owned';
 import { pageOffset, toPage } from '../../db/queries/paging';
-import { bookPages, books, comments, dubbingPages, dubbings, reactions, userBlocks, userUploads, users } from '../../db/schema';
+import { bookPages, books, comments, dubbingPages, dubbings, reactions, userUploads, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getLogger } from '../../log';
 import { combineAssessments, getSpeechAssessor } from '../../providers/speech';
 import { loadReferenceAudio } from '../../providers/speech/reference';
 import { decodeWav, SpeechAudioError } from '../../providers/speech/wav';
 import { getStorage, publicUrlOf } from '../../providers/storage';
-import { effectiveVisibility, publicProfileWhere } from '../account/visibility';
+import { effectiveVisibility, listedProfileWhere } from '../account/visibility';
+import { getBookPages } from '../books/books';
 import { invalidateShared, TAGS } from '../shared-reads';
-import { isBlockedEitherWay } from '../social/relations';
+import { isBlockedEitherWay, notBlockedWith } from '../social/relations';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -43,25 +44,6 @@ const cardColumns = {
   isChild: users.isChild,
 };
 
-type CardRow = {
-  id: number;
-  userId: number;
-  accuracy: number | null;
-  fluency: number | null;
-  integrity: number | null;
-  likeCount: number;
-  commentCount: number;
-  finishedAt: Date | null;
-  bookId: number;
-  bookTitle: string;
-  bookTitleCn: string;
-  bookCover: string;
-  bookPageCount: number;
-  nickname: string;
-  avatar: string | null;
-  profileVisibility: string;
-  isChild: boolean;
-};
 
 function toCard(r: CardRow): DubbingCard {
   return {
@@ -80,23 +62,15 @@ function cardQuery(db: Db) {
   return db.select(cardColumns).from(dubbings).innerJoin(books, eq(books.id, dubbings.bookId)).innerJoin(users, eq(users.id, dubbings.userId));
 }
 
+type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
 /**
  * Dubbings others may see (issue #15, PR1): finished, by an active user whose
  * profile is public (never a child's account), and, for a logged-in viewer,
  * with no block between them either way. The same rules as the user square.
  */
 function sharedWhere(viewerId: number | null | undefined): SQL {
-  return and(
-    isNotNull(dubbings.finishedAt),
-    eq(users.status, 'active'),
-    publicProfileWhere,
-    ...(viewerId
-      ? [
-          notExists(sql`(select 1 from ${userBlocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${users.id})`),
-          notExists(sql`(select 1 from ${userBlocks} b where b.blocker_id = ${users.id} and b.blocked_id = ${viewerId})`),
-        ]
-      : []),
-  )!;
+  return and(isNotNull(dubbings.finishedAt), listedProfileWhere, viewerId ? notBlockedWith(viewerId) : undefined)!;
 }
 
 /**
@@ -223,11 +197,8 @@ const removeFiles = (keys: string[]) =>
 export async function uploadDubbingPage(db: Db, userId: number, dubbingId: number, page: number, bytes: Uint8Array): Promise<DubbingPageResult> {
   if (bytes.byteLength > DUBBING_PAGE_MAX_BYTES) throw new AppError('DUBBING_AUDIO_TOO_LARGE');
   const draft = await ownDraft(db, userId, dubbingId);
-  const [ref] = await db
-    .select({ text: bookPages.text, words: bookPages.words, audioSrc: bookPages.audioSrc })
-    .from(bookPages)
-    .where(and(eq(bookPages.bookId, draft.bookId), eq(bookPages.index, page)))
-    .limit(1);
+  // The book's pages come from the shared read the reader uses (no query per upload).
+  const ref = (await getBookPages(db, draft.bookId)).find((p) => p.index === page);
   if (!ref) throw new AppError('DUBBING_PAGE_INVALID');
   let recording;
   try {
@@ -235,8 +206,7 @@ export async function uploadDubbingPage(db: Db, userId: number, dubbingId: numbe
   } catch (err) {
     audioError(err);
   }
-  // Seed media URLs carry a cache-busting `?v=<hash>` (server/db/seed/content.ts); the file is the path before it.
-  const audio = await loadReferenceAudio(ref.audioSrc.split('?')[0]);
+  const audio = await loadReferenceAudio(ref.audio.src);
   const assessment = await getSpeechAssessor().assess(recording, { text: ref.text, words: ref.words, audio });
   const durationMs = Math.round((recording.samples.length / recording.sampleRate) * 1000);
 
@@ -352,7 +322,7 @@ export async function listUserDubbings(db: Db, ownerId: number, viewerId: number
     const [visible] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, ownerId), eq(users.status, 'active'), publicProfileWhere))
+      .where(and(eq(users.id, ownerId), listedProfileWhere))
       .limit(1);
     if (!visible || (viewerId && (await isBlockedEitherWay(db, viewerId, ownerId)))) throw new AppError('USER_NOT_FOUND');
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Relation } from '@/lib/types/social';
 
@@ -7,6 +7,14 @@ import type { Db } from '../../db/client';
 import { follows, userBlocks, users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** For a query over `users`: neither that user nor `viewerId` has blocked the other. */
+export function notBlockedWith(viewerId: number): SQL {
+  return and(
+    notExists(sql`(select 1 from ${userBlocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${users.id})`),
+    notExists(sql`(select 1 from ${userBlocks} b where b.blocker_id = ${users.id} and b.blocked_id = ${viewerId})`),
+  )!;
+}
 
 /** Has either of the two users blocked the other? */
 export async function isBlockedEitherWay(db: Db | Tx, a: number, b: number): Promise<boolean> {

@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, asc, desc, eq, max, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, max, ne, notExists, sql } from 'drizzle-orm';
 
 import { SQUARE_DUBBINGS } from '@/lib/constants/dubbings';
 import { SQUARE_PEOPLE, SQUARE_VIDEOS } from '@/lib/constants/social';
 import type { SquarePerson, SquareVideo, UserSquare } from '@/lib/types/social';
 
 import type { Db } from '../../db/client';
-import { follows, readingProgress, userBlocks, users, videos } from '../../db/schema';
-import { publicProfileWhere } from '../account/visibility';
+import { follows, readingProgress, users, videos } from '../../db/schema';
+import { listedProfileWhere } from '../account/visibility';
 import { listRecentDubbings } from '../dubbings/dubbings';
+import { notBlockedWith } from './relations';
 import { videoCardColumns } from '../videos/videos';
 
 const personColumns = {
@@ -19,16 +20,6 @@ const personColumns = {
   followerCount: users.followerCount,
 };
 
-/** Active users with a public profile (PR1): the only people the square shows. */
-const listedWhere = and(eq(users.status, 'active'), publicProfileWhere)!;
-
-/** Neither has blocked the other. */
-function notBlockedWith(viewerId: number): SQL {
-  return and(
-    notExists(sql`(select 1 from ${userBlocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${users.id})`),
-    notExists(sql`(select 1 from ${userBlocks} b where b.blocker_id = ${users.id} and b.blocked_id = ${viewerId})`),
-  )!;
-}
 
 /**
  * The user square (GET /api/user/square): public profiles only, never a
@@ -46,7 +37,7 @@ export async function getUserSquare(db: Db, viewerId: number | null): Promise<Us
       .select(personColumns)
       .from(readingProgress)
       .innerJoin(users, eq(users.id, readingProgress.userId))
-      .where(and(listedWhere, ...viewerFilter))
+      .where(and(listedProfileWhere, ...viewerFilter))
       .groupBy(users.id)
       .orderBy(desc(lastRead), asc(users.id))
       .limit(SQUARE_PEOPLE),
@@ -55,7 +46,7 @@ export async function getUserSquare(db: Db, viewerId: number | null): Promise<Us
       .from(users)
       .where(
         and(
-          listedWhere,
+          listedProfileWhere,
           ...viewerFilter,
           ...(viewerId
             ? [ne(users.id, viewerId), notExists(sql`(select 1 from ${follows} f where f.follower_id = ${viewerId} and f.followee_id = ${users.id})`)]
@@ -68,7 +59,7 @@ export async function getUserSquare(db: Db, viewerId: number | null): Promise<Us
       .select({ ...videoCardColumns, authorId: users.id, authorNickname: users.nickname, authorAvatar: users.avatar })
       .from(videos)
       .innerJoin(users, eq(users.id, videos.userId))
-      .where(and(listedWhere, ...viewerFilter))
+      .where(and(listedProfileWhere, ...viewerFilter))
       .orderBy(desc(videos.createdAt), desc(videos.id))
       .limit(SQUARE_VIDEOS),
     listRecentDubbings(db, viewerId, SQUARE_DUBBINGS),

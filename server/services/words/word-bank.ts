@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { pageSentences, tokenize } from '@/lib/books/page-words';
 import { WORD_BANK_LIMIT } from '@/lib/schemas/words';
@@ -31,8 +31,8 @@ function tokenAt(page: ReaderPage, wordIndex: number): string | null {
 }
 
 async function toItems(db: Db, rows: Row[]): Promise<WordBankItem[]> {
-  const pagesByBook = new Map<number, ReaderPage[]>();
-  for (const bookId of new Set(rows.map((r) => r.bookId))) pagesByBook.set(bookId, await getBookPages(db, bookId));
+  const bookIds = [...new Set(rows.map((r) => r.bookId))];
+  const pagesByBook = new Map(await Promise.all(bookIds.map(async (id) => [id, await getBookPages(db, id)] as const)));
   return rows.map((r) => {
     const page = pagesByBook.get(r.bookId)?.find((p) => p.index === r.pageIndex);
     const timing = page?.words[r.wordIndex];
@@ -67,14 +67,15 @@ const itemColumns = {
   titleCn: books.titleCn,
 };
 
+/** A user's kept words with their book's titles. */
+function itemQuery(db: Db, userId: number, where?: SQL) {
+  return db.select(itemColumns).from(wordBank).innerJoin(books, eq(books.id, wordBank.bookId)).where(whereOwnedBy(wordBank.userId, userId, ...(where ? [where] : [])));
+}
+
 /** GET /user/words: the caller's words, newest first. */
 export async function listWordBank(db: Db, userId: number, page: number, size: number): Promise<PageOf<WordBankItem>> {
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(wordBank)
-      .innerJoin(books, eq(books.id, wordBank.bookId))
-      .where(whereOwnedBy(wordBank.userId, userId))
+    itemQuery(db, userId)
       .orderBy(desc(wordBank.createdAt), desc(wordBank.id))
       .limit(size)
       .offset(pageOffset({ page, size })),
@@ -101,7 +102,7 @@ export async function addToWordBank(db: Db, userId: number, input: WordBankAddIn
   if (found.kind !== 'entry' || !found.entry) throw new AppError('WORD_UNKNOWN');
   const lemma = found.base?.headword ?? found.entry.headword;
 
-  const id = await db.transaction(async (tx) => {
+  const kept = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx.select({ id: wordBank.id }).from(wordBank).where(whereOwnedBy(wordBank.userId, userId, eq(wordBank.word, found.word)));
     if (existing) return { id: existing.id, created: false };
@@ -113,13 +114,8 @@ export async function addToWordBank(db: Db, userId: number, input: WordBankAddIn
       .returning({ id: wordBank.id });
     return { id: row.id, created: true };
   });
-  const rows = await db
-    .select(itemColumns)
-    .from(wordBank)
-    .innerJoin(books, eq(books.id, wordBank.bookId))
-    .where(whereOwnedBy(wordBank.userId, userId, eq(wordBank.id, id.id)));
-  const [item] = await toItems(db, rows);
-  return { item, created: id.created };
+  const [item] = await toItems(db, await itemQuery(db, userId, eq(wordBank.id, kept.id)));
+  return { item, created: kept.created };
 }
 
 /** DELETE /user/words/{id}: removes one of the caller's words (NOT_FOUND for another's or an unknown id). */
