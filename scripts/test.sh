@@ -71,9 +71,9 @@ step typecheck - npm run typecheck
 step lint - npm run lint
 step "architecture rules" - npm run lint:deps
 step "unit tests" "$REPORTS/jest-unit.json" \
-  npx jest --selectProjects unit --json --outputFile="$REPORTS/jest-unit.json"
+  npx jest --maxWorkers=2 --selectProjects unit --json --outputFile="$REPORTS/jest-unit.json"
 step "API tests" "$REPORTS/jest-api.json" \
-  env NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects api --testPathIgnorePatterns='/preview\.test\.ts$' \
+  env NODE_OPTIONS=--experimental-vm-modules npx jest --maxWorkers=2 --selectProjects api --testPathIgnorePatterns='/preview\.test\.ts$' \
   --json --outputFile="$REPORTS/jest-api.json"
 step "end-to-end tests" "$REPORTS/e2e.json" \
   env E2E_JSON_REPORT="$REPORTS/e2e.json" bash scripts/e2e.sh

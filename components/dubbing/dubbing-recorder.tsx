@@ -13,11 +13,14 @@ import type { DubbingPageResult } from '@/lib/types/dubbings';
 
 import { DubbingPage, DubbingPageNav } from './dubbing-page';
 import { PractiseTips, ScoreBars } from './score-panel';
+import { forgetDraft, forgetTake, keepTake, pendingTakes } from './take-store';
 import { type RecorderFailure, type Take, useRecorder } from './use-recorder';
 
 /** A take recorded in this browser: kept (with its object URL for playback) until the server has it, and after. */
 interface LocalTake extends Take {
   url: string;
+  /** Names the take in the browser's store of pending takes (take-store.ts). */
+  token: string;
   status: 'uploading' | 'saved' | 'failed';
 }
 
@@ -25,6 +28,7 @@ type Notice =
   | { kind: 'endRecordingFirst' }
   | { kind: 'recordingError'; failure: RecorderFailure }
   | { kind: 'saveFailed'; detail?: string }
+  | { kind: 'restored'; count: number }
   | { kind: 'missing'; pages: number[] }
   | { kind: 'loadFailed' };
 
@@ -39,9 +43,11 @@ const FAILURE_TEXT: Record<RecorderFailure, 'recordingDenied' | 'recordingUnavai
  * the narration, and the reader's own take: record (level meter, countdown,
  * stop at the page limit), play back, record again. Each take is converted to
  * a 16 kHz mono WAV in the browser and uploaded at once; its scores and tips
- * show under the page. Takes stay in memory until the server has them, so a
- * failed upload ('save failed') loses nothing and is retried. Saving while a
- * recording runs says 'please end the recording first'.
+ * show under the page. Takes stay in memory and in this browser's IndexedDB
+ * (take-store.ts) until the server has them, so a failed upload ('save
+ * failed') loses nothing, not even over a reload: the draft's pending takes
+ * come back when the recorder opens again. Saving while a recording runs says
+ * 'please end the recording first'.
  */
 export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: ReaderPage[] }) {
   const t = useTranslations('Dubbing');
@@ -77,6 +83,16 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
         setDubbingId(draft.id);
         savedPages.current = new Set(draft.pages.map((p) => p.page));
         setResults(Object.fromEntries(draft.pages.map((p) => [p.page, p])));
+        return pendingTakes(draft.id);
+      })
+      .then((pending) => {
+        if (cancelled || !pending?.size) return;
+        // Takes recorded last time that never reached the server: back as failed uploads, ready to send again.
+        const restored = Object.fromEntries(
+          [...pending].map(([p, take]) => [p, { ...take, url: URL.createObjectURL(take.wav), status: 'failed' as const }]),
+        );
+        setTakes((all) => ({ ...restored, ...all }));
+        setNotice({ kind: 'restored', count: pending.size });
       })
       .catch(() => !cancelled && setNotice({ kind: 'loadFailed' }));
     return () => {
@@ -95,6 +111,7 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
       try {
         const result = await uploadDubbingPage(dubbingId, pageNumber, take.wav);
         savedPages.current.add(pageNumber);
+        void forgetTake(dubbingId, pageNumber, take.token);
         setResults((all) => ({ ...all, [pageNumber]: result }));
         setTakes((all) => (all[pageNumber]?.url === take.url ? { ...all, [pageNumber]: { ...take, status: 'saved' } } : all));
         return true;
@@ -114,13 +131,15 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
   const recorder = useRecorder({
     maxSeconds: DUBBING_PAGE_MAX_SECONDS,
     onTake: (take) => {
-      const local: LocalTake = { ...take, url: URL.createObjectURL(take.wav), status: 'uploading' };
+      const url = URL.createObjectURL(take.wav);
+      const local: LocalTake = { ...take, url, token: url, status: 'uploading' };
       setTakes((all) => {
         const old = all[pageNo];
         if (old) URL.revokeObjectURL(old.url);
         return { ...all, [pageNo]: local };
       });
       setNotice(null);
+      if (dubbingId !== null) void keepTake(dubbingId, pageNo, local);
       void upload(pageNo, local);
     },
     onFailure: (failure) => setNotice({ kind: 'recordingError', failure }),
@@ -204,6 +223,7 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
         return;
       }
       const done = await finishDubbing(dubbingId);
+      await forgetDraft(dubbingId);
       router.push(`/picture/dubbing/${done.id}`);
     } catch (error) {
       setNotice({ kind: 'saveFailed', detail: error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : undefined });
@@ -302,6 +322,7 @@ export function DubbingRecorder({ bookId, pages }: { bookId: number; pages: Read
                 <p className="mt-1">{notice.detail ?? t('saveFailedKept')}</p>
               </>
             )}
+            {notice.kind === 'restored' && <p className="font-semibold">{t('restoredTakes', { count: notice.count })}</p>}
             {notice.kind === 'missing' && <p className="font-semibold">{t('missingPages', { pages: notice.pages.join(', ') })}</p>}
             {notice.kind === 'loadFailed' && <p className="font-semibold">{t('loadFailed')}</p>}
           </div>

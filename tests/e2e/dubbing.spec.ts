@@ -11,7 +11,8 @@ import { keepLogin, loginByCode, type Login } from './support/session';
 // each page's scores and tips, is told to end the recording before saving,
 // saves, and plays the dubbing back; another user finds it in the user square
 // and likes it. A refused microphone says 'recording error' with what to do;
-// a failed upload says 'save failed' and keeps the take for another try.
+// a failed upload says 'save failed' and keeps the take for another try,
+// in the browser's storage, so a reload loses nothing.
 
 const FAKE_MIC = path.join(__dirname, '../fixtures/audio/where-is-pip-p01.wav');
 
@@ -168,12 +169,20 @@ test.describe('dubbing', () => {
     await expect(notice).toContainText(M.saveFailed);
     await expect(notice).toContainText(M.saveFailedKept);
     await expect(page.getByTestId('dub-page-1')).toHaveAttribute('data-state', 'failed');
-    // The take is still here to listen to, and goes up once the network is back.
+    // The take is still here to listen to, even after a reload (the browser kept it), and goes up once the network is back.
+    await expect(page.getByTestId('dub-play-mine')).toBeVisible();
+    await page.reload();
+    await expect(notice).toContainText(M.restoredTakes.replace('{count}', '1'));
+    await expect(page.getByTestId('dub-page-1')).toHaveAttribute('data-state', 'failed');
     await expect(page.getByTestId('dub-play-mine')).toBeVisible();
     await page.unroute('**/api/picture/dubbing/page/upload**');
     await page.getByTestId('dub-retry').click();
     await expect(page.getByTestId('dub-page-1')).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
     await expect(page.getByTestId('dub-page-scores').getByTestId('score-accuracy')).toBeVisible();
+    // Once uploaded, the browser lets the take go: a reload shows the page done and nothing to restore.
+    await page.reload();
+    await expect(page.getByTestId('dub-page-1')).toHaveAttribute('data-state', 'done');
+    await expect(notice).toBeHidden();
     // Saving with pages missing names them.
     await page.getByTestId('dub-save').click();
     await expect(notice).toHaveText(M.missingPages.replace('{pages}', '2, 3, 4, 5, 6, 7, 8'));
