@@ -13,6 +13,7 @@ export function noticeHref(message: InboxMessage): string | null {
   const d = message.data;
   if (d.targetType === 'video' && d.targetId) return `/videoInfo/${d.targetId}`;
   if (d.targetType === 'book' && d.targetId) return `/picture/detail/${d.targetId}`;
+  if (d.targetType === 'dubbing' && d.targetId) return `/picture/dubbing/${d.targetId}`;
   if (message.kind === 'follow' && message.sender) return `/user/user?userId=${message.sender.userId}`;
   if (message.kind.startsWith('lesson.')) return '/course/list';
   if (message.kind.startsWith('order.')) return '/shopping/purchases';

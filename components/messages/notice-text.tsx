@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
+import { pickLocalized } from '@/lib/i18n/localized';
 import type { InboxMessage } from '@/lib/types/messages';
 
 import { kindKey, useMessageTime } from './message-format';
@@ -11,12 +12,14 @@ export function NoticeText({ message }: { message: InboxMessage }) {
   const t = useTranslations('MessageCenter.kinds');
   const time = useMessageTime();
   const d = message.data;
-  const title = (time.locale === 'cn' ? d.titleCn : d.title) || d.title || d.titleCn || '';
+  // The locale is the language tag ('zh-CN', 'en'), so the title is picked the way every card picks one.
+  const title = pickLocalized(time.locale, d.title ?? '', d.titleCn ?? '');
   return (
     <>
       {t(kindKey(message.kind), {
         name: message.sender?.nickname ?? '',
         title,
+        target: d.targetType ?? 'video',
         time: d.startTime ? time.classTime(d.startTime) : '',
         orderNo: d.orderNo ?? '',
       })}

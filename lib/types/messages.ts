@@ -18,7 +18,7 @@ export type ChatRefusal = 'blocked' | 'child' | 'private';
 
 /** What a notification links to and names (as it was when the event happened). */
 export interface MessageData {
-  targetType?: 'book' | 'video';
+  targetType?: 'book' | 'video' | 'dubbing';
   targetId?: number;
   title?: string;
   titleCn?: string;

@@ -16,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { DUBBING_PAGE_MAX_BYTES } from '@/lib/constants/dubbings';
 import type { CommentItem } from '@/lib/types/comments';
 import type { DubbingCard, DubbingDetail, DubbingPageResult } from '@/lib/types/dubbings';
+import type { InboxMessage } from '@/lib/types/messages';
 import type { PageOf } from '@/lib/types/paging';
 import type { ReactionResult } from '@/lib/types/reactions';
 import type { UserSquare } from '@/lib/types/social';
@@ -272,6 +273,19 @@ describeEachEngine('dubbing', (t) => {
       expect(listed.list.map((c) => c.content)).toEqual(['Great reading!']);
       expect((await detail()).data.commentCount).toBe(1);
       expect(await ok<ReactionResult>(t, `/api/picture/dubbing/like?dubbingId=${dubbing.id}&state=false`, { token: s.token, json: {} })).toEqual({ active: false, count: 0 });
+      // Liking again does not notify twice.
+      await ok(t, `/api/picture/dubbing/like?dubbingId=${dubbing.id}`, { token: s.token, json: {} });
+      await ok(t, `/api/picture/dubbing/like?dubbingId=${dubbing.id}&state=false`, { token: s.token, json: {} });
+
+      // The owner hears of the like and the comment, named by the book, linked to the dubbing.
+      const likes = await ok<PageOf<InboxMessage>>(t, '/api/msg/group/detail?groupId=3', { token: owner.token });
+      expect(likes.list.map((m) => [m.kind, m.sender?.userId, m.data.targetType, m.data.targetId, m.data.title])).toEqual([
+        ['like', s.userId, 'dubbing', dubbing.id, dubbing.book.title],
+      ]);
+      const said = await ok<PageOf<InboxMessage>>(t, '/api/msg/group/detail?groupId=2', { token: owner.token });
+      expect(said.list.map((m) => [m.kind, m.text, m.data.targetType, m.data.targetId, m.data.commentId])).toEqual([
+        ['comment', 'Great reading!', 'dubbing', dubbing.id, added.id],
+      ]);
     });
 
     it('a private profile’s and a child’s dubbings are the owner’s alone', async () => {

@@ -14,7 +14,7 @@ import { books, comments, dubbings, users, videos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { publish } from '../../events';
 import { visibleAvatar } from '../account/visibility';
-import { notifyQuietly } from '../messages/notify';
+import { notifyContentOwner } from '../messages/notify';
 import { invalidateShared, sharedRead, TAGS } from '../shared-reads';
 
 const targetTable = { book: books, video: videos, dubbing: dubbings } as const;
@@ -94,17 +94,14 @@ export async function addComment(db: Db, author: PersonCard, targetType: TargetT
   });
   await invalidateShared(db, [TAGS.target(targetType), TAGS.comments(targetType, targetId)]);
   publish({ type: 'comment.added', targetType, targetId, commentId: added.id });
-  if (targetType === 'video') {
-    const [video] = await db.select({ ownerId: videos.userId, title: videos.title, titleCn: videos.titleCn }).from(videos).where(eq(videos.id, targetId));
-    if (video?.ownerId) {
-      await notifyQuietly(db, {
-        userId: video.ownerId,
-        kind: 'comment',
-        senderId: author.id,
-        body: [...content].slice(0, NOTICE_PREVIEW_LENGTH).join(''),
-        data: { targetType, targetId, title: video.title, titleCn: video.titleCn, commentId: added.id },
-      });
-    }
+  if (targetType !== 'book') {
+    await notifyContentOwner(db, {
+      targetType,
+      targetId,
+      senderId: author.id,
+      kind: 'comment',
+      comment: { id: added.id, preview: [...content].slice(0, NOTICE_PREVIEW_LENGTH).join('') },
+    });
   }
   return added;
 }

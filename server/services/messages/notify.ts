@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { GROUP_OF_KIND, type MessageKind } from '@/lib/constants/messages';
 
 import type { Db } from '../../db/client';
-import { messages, userBlocks, type MessageData } from '../../db/schema';
+import { books, dubbings, messages, userBlocks, videos, type MessageData } from '../../db/schema';
 import { publishEverywhere } from '../../events/remote';
 import { getLogger } from '../../log';
 
@@ -54,6 +54,48 @@ export async function notify(db: Db, list: Notification | Notification[]): Promi
 export async function notifyQuietly(db: Db, list: Notification | Notification[]): Promise<void> {
   try {
     await notify(db, list);
+  } catch (err) {
+    getLogger().error({ err }, 'notification not stored');
+  }
+}
+
+/** What people publish that others can like, save and comment on, and whose owner hears of it. */
+export type OwnedContent = 'video' | 'dubbing';
+
+/** The owner and the title to quote of a video or a dubbing (a dubbing is named by its book), or null. */
+async function contentOwner(db: Db, targetType: OwnedContent, targetId: number) {
+  if (targetType === 'video') {
+    const [video] = await db.select({ ownerId: videos.userId, title: videos.title, titleCn: videos.titleCn }).from(videos).where(eq(videos.id, targetId));
+    return video?.ownerId ? { ownerId: video.ownerId, title: video.title, titleCn: video.titleCn } : null;
+  }
+  const [dubbing] = await db
+    .select({ ownerId: dubbings.userId, title: books.title, titleCn: books.titleCn })
+    .from(dubbings)
+    .innerJoin(books, eq(books.id, dubbings.bookId))
+    .where(eq(dubbings.id, targetId));
+  return dubbing ?? null;
+}
+
+/**
+ * Tells the owner of a video or a dubbing that someone liked, saved or
+ * commented on it. Likes and saves notify once per person and target however
+ * often they are toggled; each comment notifies, quoting its start. Quiet:
+ * a failure never fails the like or the comment.
+ */
+export async function notifyContentOwner(
+  db: Db,
+  event: { targetType: OwnedContent; targetId: number; senderId: number; kind: 'like' | 'collect' | 'comment'; comment?: { id: number; preview: string } },
+): Promise<void> {
+  try {
+    const owner = await contentOwner(db, event.targetType, event.targetId);
+    if (!owner) return;
+    const data: MessageData = { targetType: event.targetType, targetId: event.targetId, title: owner.title, titleCn: owner.titleCn };
+    await notify(
+      db,
+      event.comment
+        ? { userId: owner.ownerId, kind: 'comment', senderId: event.senderId, body: event.comment.preview, data: { ...data, commentId: event.comment.id } }
+        : { userId: owner.ownerId, kind: event.kind, senderId: event.senderId, data, dedupeKey: `${event.kind}:${event.targetType}:${event.targetId}:${event.senderId}` },
+    );
   } catch (err) {
     getLogger().error({ err }, 'notification not stored');
   }

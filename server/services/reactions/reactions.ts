@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { books, dubbings, reactions, videos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertListsVisible } from '../account/profile';
-import { notifyQuietly } from '../messages/notify';
+import { notifyContentOwner } from '../messages/notify';
 import { invalidateShared, TAGS } from '../shared-reads';
 
 const counterColumn = {
@@ -73,7 +73,7 @@ export async function toggleReaction(
   });
   // The counts shown on cards, details and the hot order change with it (server/services/shared-reads.ts).
   if (result.delta !== 0) await invalidateShared(db, [TAGS.target(targetType)]);
-  if (result.delta > 0 && targetType === 'video') await notifyVideoOwner(db, targetId, userId, kind);
+  if (result.delta > 0 && targetType !== 'book') await notifyContentOwner(db, { targetType, targetId, senderId: userId, kind });
   return { active: result.active, count: result.count };
 }
 
@@ -87,17 +87,4 @@ export async function resolveListOwner(db: Db, callerId: number, userId: number 
   if (userId === undefined || userId === ME_USER_ID || userId === callerId) return callerId;
   await assertListsVisible(db, userId, callerId);
   return userId;
-}
-
-/** Tells a video's publisher of a like or collect, once per person and video however often it is toggled. */
-async function notifyVideoOwner(db: Db, videoId: number, userId: number, kind: ReactionKind): Promise<void> {
-  const [video] = await db.select({ ownerId: videos.userId, title: videos.title, titleCn: videos.titleCn }).from(videos).where(eq(videos.id, videoId));
-  if (!video?.ownerId) return;
-  await notifyQuietly(db, {
-    userId: video.ownerId,
-    kind,
-    senderId: userId,
-    data: { targetType: 'video', targetId: videoId, title: video.title, titleCn: video.titleCn },
-    dedupeKey: `${kind}:video:${videoId}:${userId}`,
-  });
 }
