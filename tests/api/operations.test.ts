@@ -59,6 +59,33 @@ describeEachEngine('operations endpoints', (t) => {
       expect((await t.request('/api/health')).status).toBe(200);
     });
 
+    it('answers 503 (reason database) when the database fails or does not answer within 2 s, and 200 again once it does', async () => {
+      const restore = setServerEnv({ OPERATOR_TOKEN: OPERATOR });
+      const execute = jest.spyOn(t.db, 'execute');
+      try {
+        // Down: the query fails at once.
+        execute.mockImplementationOnce(() => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) as never);
+        const down = await t.request('/api/ready');
+        expect(down.status).toBe(503);
+        expect(down.headers.get('retry-after')).toBe('5');
+        expect((await envelope(down)).data).toEqual({ status: 'not_ready' });
+        // Stuck: no answer at all; readiness gives up after 2 s rather than hang the balancer's check.
+        execute.mockImplementationOnce(() => new Promise(() => undefined) as never);
+        const started = Date.now();
+        const stuck = await t.request('/api/ready', { headers: { 'x-operator-token': OPERATOR } });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+        expect(stuck.status).toBe(503);
+        expect((await envelope(stuck)).data).toEqual({ status: 'not_ready', reason: 'database' });
+        // Liveness is not readiness: the process still serves.
+        expect((await t.request('/api/health')).status).toBe(200);
+        // Back.
+        expect((await t.request('/api/ready')).status).toBe(200);
+      } finally {
+        execute.mockRestore();
+        restore();
+      }
+    });
+
     it('answers 503 (reason migrations) when MIGRATIONS_DIR holds a migration not applied', async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'sprout-migrations-'));
       await mkdir(path.join(dir, 'meta'));
