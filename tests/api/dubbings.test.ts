@@ -20,7 +20,8 @@ import type { InboxMessage } from '@/lib/types/messages';
 import type { PageOf } from '@/lib/types/paging';
 import type { ReactionResult } from '@/lib/types/reactions';
 import type { UserSquare } from '@/lib/types/social';
-import { comments, dubbingPages, dubbings, reactions, userUploads, users } from '@/server/db/schema';
+import { cancellationApplications, comments, dubbingPages, dubbings, reactions, userUploads, users } from '@/server/db/schema';
+import { anonymiseDueAccounts } from '@/server/services/account/anonymise';
 import { seed } from '@/server/db/seed';
 import { createMediaApp } from '@/server/providers/storage/serve';
 
@@ -352,5 +353,22 @@ describeEachEngine('dubbing', (t) => {
     expect(await t.db.select().from(reactions).where(and(eq(reactions.targetType, 'dubbing'), eq(reactions.targetId, done.id)))).toEqual([]);
     expect(await t.db.select().from(comments).where(and(eq(comments.targetType, 'dubbing'), eq(comments.targetId, done.id)))).toEqual([]);
     expect(await call(t, `/api/picture/dubbing/${done.id}`, { token: owner.token, method: 'DELETE' })).toEqual(notFound());
+  }, SCORING_TIMEOUT);
+
+  it('an anonymised account’s dubbings go with their files, likes and comments', async () => {
+    const owner = await createAccount(t.db, { profileVisibility: 'public' });
+    const other = await createAccount(t.db);
+    const done = await finished(owner);
+    await ok(t, `/api/picture/dubbing/like?dubbingId=${done.id}`, { token: other.token, json: {} });
+    await ok(t, '/api/comment/add', { token: other.token, json: { targetType: 'dubbing', targetId: done.id, content: 'Nice' } });
+    const effectiveAt = new Date(Date.now() - 60_000);
+    await t.db.insert(cancellationApplications).values({ userId: owner.userId, reasonCode: 'other', effectiveAt });
+    await t.db.update(users).set({ status: 'cancelling' }).where(eq(users.id, owner.userId));
+    await anonymiseDueAccounts(t.db, new Date());
+
+    expect(await call(t, `/api/picture/dubbing/detail?id=${done.id}`, { token: other.token })).toEqual(notFound());
+    for (const p of done.pages) expect((await media.request(p.audio)).status).toBe(404);
+    expect(await t.db.select().from(reactions).where(and(eq(reactions.targetType, 'dubbing'), eq(reactions.targetId, done.id)))).toEqual([]);
+    expect(await t.db.select().from(comments).where(and(eq(comments.targetType, 'dubbing'), eq(comments.targetId, done.id)))).toEqual([]);
   }, SCORING_TIMEOUT);
 });

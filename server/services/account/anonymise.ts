@@ -8,6 +8,7 @@ import { getLogger } from '../../log';
 import { countProviderError } from '../../metrics';
 import { getStorage } from '../../providers/storage';
 import { invalidateShared, TAGS } from '../shared-reads';
+import { deleteDubbingResponses } from '../dubbings/dubbings';
 
 /** What an anonymised account is called wherever its old content still shows. */
 export const ANONYMISED_NICKNAME = 'deleted user';
@@ -88,7 +89,8 @@ async function anonymiseOne(db: Db, applicationId: number, now: Date): Promise<s
     // Visit attribution holds referrer paths: personal data that goes with the account.
     await tx.delete(userFirstVisits).where(eq(userFirstVisits.userId, claimed.userId));
     // Dubbings are the user's voice: they go with the account (their audio files are among the uploads below).
-    await tx.delete(dubbings).where(eq(dubbings.userId, claimed.userId));
+    const gone = await tx.delete(dubbings).where(eq(dubbings.userId, claimed.userId)).returning({ id: dubbings.id });
+    await deleteDubbingResponses(tx, gone.map((d) => d.id));
     const uploads = await tx
       .delete(userUploads)
       .where(eq(userUploads.userId, claimed.userId))

@@ -294,6 +294,13 @@ export async function finishDubbing(db: Db, userId: number, dubbingId: number): 
  * its pages, likes and comments, and its stored audio. Someone else's answers
  * NOT_FOUND, as an unknown id does.
  */
+/** Removes the likes and comments on these dubbings (they have no foreign key to cascade from: targets are polymorphic). */
+export async function deleteDubbingResponses(tx: Tx, dubbingIds: number[]): Promise<void> {
+  if (!dubbingIds.length) return;
+  await tx.delete(reactions).where(and(eq(reactions.targetType, 'dubbing'), inArray(reactions.targetId, dubbingIds)));
+  await tx.delete(comments).where(and(eq(comments.targetType, 'dubbing'), inArray(comments.targetId, dubbingIds)));
+}
+
 export async function deleteDubbing(db: Db, userId: number, dubbingId: number): Promise<{ deleted: true }> {
   const keys = await db.transaction(async (tx) => {
     const pages = await tx.select({ key: dubbingPages.storageKey }).from(dubbingPages).where(eq(dubbingPages.dubbingId, dubbingId));
@@ -301,8 +308,7 @@ export async function deleteDubbing(db: Db, userId: number, dubbingId: number): 
     if (!deleted.length) throw new AppError('NOT_FOUND');
     const pageKeys = pages.map((p) => p.key);
     if (pageKeys.length) await tx.delete(userUploads).where(inArray(userUploads.storageKey, pageKeys));
-    await tx.delete(reactions).where(and(eq(reactions.targetType, 'dubbing'), eq(reactions.targetId, dubbingId)));
-    await tx.delete(comments).where(and(eq(comments.targetType, 'dubbing'), eq(comments.targetId, dubbingId)));
+    await deleteDubbingResponses(tx, [dubbingId]);
     return pageKeys;
   });
   await invalidateShared(db, [TAGS.comments('dubbing', dubbingId)]);
