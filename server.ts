@@ -8,7 +8,7 @@ import { ConfigError, getConfig, productionWarnings } from './server/config';
 import { closeDb, getDb } from './server/db/client';
 import { seed } from './server/db/seed';
 import { getLogger } from './server/log';
-import { createMediaApp } from './server/providers/storage/serve';
+import { createUploadsApp } from './server/web/uploads';
 import { createHub } from './server/realtime/hub';
 import { routeUpgrades } from './server/realtime/upgrades';
 import { startAnonymiser } from './server/services/account/anonymise';
@@ -51,7 +51,7 @@ async function main() {
 
   const handleApi = getRequestListener(createApi().fetch);
   const hub = createHub();
-  const handleMedia = getRequestListener(createMediaApp().fetch);
+  const handleMedia = getRequestListener(createUploadsApp().fetch);
   const handleSeedMedia = getRequestListener(createSeedMediaApp().fetch);
   // Cancelled accounts are anonymised once their cooling-off period is over.
   const stopAnonymiser = startAnonymiser(getDb);

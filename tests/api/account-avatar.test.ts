@@ -15,7 +15,7 @@ import sharp from 'sharp';
 
 import { AVATAR_MAX_BYTES } from '@/lib/constants/profile';
 import { userUploads } from '@/server/db/schema';
-import { createMediaApp } from '@/server/providers/storage/serve';
+import { createUploadsApp } from '@/server/web/uploads';
 
 import { createAccount, multipart, SAME_ORIGIN, userRow } from './helpers/account';
 import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv, validationMessage } from './helpers/test-app';
@@ -297,7 +297,7 @@ describeEachEngine('avatar upload', (t) => {
   });
 
   describe('serving /media/uploads', () => {
-    const media = (p: string, init?: RequestInit) => createMediaApp().request(p, init);
+    const media = (p: string, init?: RequestInit) => createUploadsApp().request(p, init);
 
     async function uploaded(): Promise<{ url: string; bytes: Buffer }> {
       const a = await createAccount(t.db);

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 
 import { getLogger } from '@/server/log';
-import { createMediaApp } from '@/server/providers/storage/serve';
+import { createUploadsApp } from '@/server/web/uploads';
 import { createSeedMediaApp } from '@/server/web/seed-media';
 
 import { md5, newIp, newPhone, withServerEnv } from './helpers/auth';
@@ -96,7 +96,7 @@ describe('media paths', () => {
   });
 
   it('answers a bad % escape under /media/uploads/ with 400', async () => {
-    const app = createMediaApp();
+    const app = createUploadsApp();
     for (const url of ['/media/uploads/avatars/%E0%A4%A.webp', '/media/uploads/%/x.webp', '/media/uploads/avatars/a%00.webp']) {
       const res = await app.request(url);
       expect([url, res.status]).toEqual([url, 400]);

@@ -23,7 +23,7 @@ import type { UserSquare } from '@/lib/types/social';
 import { cancellationApplications, comments, dubbingPages, dubbings, reactions, userUploads, users } from '@/server/db/schema';
 import { anonymiseDueAccounts } from '@/server/services/account/anonymise';
 import { seed } from '@/server/db/seed';
-import { createMediaApp } from '@/server/providers/storage/serve';
+import { createUploadsApp } from '@/server/web/uploads';
 
 import { createAccount, multipart, SAME_ORIGIN, type TestAccount } from './helpers/account';
 import { bookId, call, expectLoginRequired, invalid, messages, notFound, ok, SEED_TIMEOUT, userNotFound, type Locale } from './helpers/calls';
@@ -69,7 +69,10 @@ describeEachEngine('dubbing', (t) => {
   let restoreEnv: () => void;
   let book: number;
   let reading: Buffer;
-  const media = createMediaApp();
+  const media = createUploadsApp();
+  /** A recording as the browser fetches it: with the viewer's session cookie, if any. */
+  const audio = (url: string, token?: string, headers: Record<string, string> = {}) =>
+    media.request(url, { headers: { ...headers, ...(token ? { cookie: `user_token=${token}` } : {}) } });
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(path.join(tmpdir(), 'sprout-dubbing-test-'));
@@ -193,11 +196,14 @@ describeEachEngine('dubbing', (t) => {
     expect(row).toMatchObject({ page: 1, storageKey: key, bytes: reading.byteLength, accuracy: result.accuracy, fluency: result.fluency, integrity: result.integrity, tips: result.tips, weakWords: result.weakWords });
     expect(await t.db.select({ kind: userUploads.kind, userId: userUploads.userId }).from(userUploads).where(eq(userUploads.storageKey, key))).toEqual([{ kind: 'dubbing', userId: a.userId }]);
 
-    const served = await media.request(result.audio);
+    // A draft's recording is the owner's alone: the unguessable URL is not enough.
+    expect((await audio(result.audio)).status).toBe(404);
+    const served = await audio(result.audio, a.token);
     expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-cache');
     expect(served.headers.get('content-type')).toBe('audio/wav');
     expect(Buffer.from(await served.arrayBuffer()).equals(reading)).toBe(true);
-    const part = await media.request(result.audio, { headers: { range: 'bytes=0-43' } });
+    const part = await audio(result.audio, a.token, { range: 'bytes=0-43' });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).toString('latin1', 0, 4)).toBe('RIFF');
 
@@ -205,7 +211,8 @@ describeEachEngine('dubbing', (t) => {
     expect((await start(a.token)).pages).toEqual([result]);
     const again = await uploadOk(a.token, draft.id, 1);
     expect(again.audio).not.toBe(result.audio);
-    expect((await media.request(result.audio)).status).toBe(404);
+    expect((await audio(result.audio, a.token)).status).toBe(404);
+    expect((await audio(again.audio, a.token)).status).toBe(200);
     expect(await t.db.select().from(dubbingPages).where(eq(dubbingPages.dubbingId, draft.id))).toHaveLength(1);
     expect(await t.db.select().from(userUploads).where(eq(userUploads.storageKey, key))).toEqual([]);
   });
@@ -261,6 +268,7 @@ describeEachEngine('dubbing', (t) => {
     it('a public profile’s finished dubbing is seen by visitors and other users, liked and commented on', async () => {
       const s = await createAccount(t.db);
       expect((await detail()).data).toMatchObject({ id: dubbing.id, mine: false, liked: false, shared: true, author: { id: owner.userId } });
+      for (const token of [undefined, s.token]) expect((await audio(dubbing.pages[0].audio, token)).status).toBe(200);
       expect((await detail(s.token)).data.pages).toHaveLength(PAGES);
       expect((await list(s.token)).data.list.map((d) => d.id)).toEqual([dubbing.id]);
       expect(await square()).toContain(dubbing.id);
@@ -300,6 +308,9 @@ describeEachEngine('dubbing', (t) => {
         expect(await call(t, `/api/picture/dubbing/like?dubbingId=${dubbing.id}`, { token: s.token, json: {} })).toEqual(notFound());
         expect(await call(t, '/api/comment/add', { token: s.token, json: { targetType: 'dubbing', targetId: dubbing.id, content: 'hi' } })).toEqual(notFound());
         expect(await call(t, `/api/comment/list?targetType=dubbing&targetId=${dubbing.id}`, { token: s.token })).toEqual(notFound());
+        // The recordings stop playing for others at once, whoever kept their URLs.
+        for (const token of [undefined, s.token]) expect((await audio(dubbing.pages[0].audio, token)).status).toBe(404);
+        expect((await audio(dubbing.pages[0].audio, owner.token)).status).toBe(200);
         // The owner still sees and lists it.
         expect((await detail(owner.token)).data).toMatchObject({ id: dubbing.id, mine: true, shared: false });
         expect((await list(owner.token)).data.list).toHaveLength(1);
@@ -318,6 +329,7 @@ describeEachEngine('dubbing', (t) => {
         expect(await square(s.token)).not.toContain(dubbing.id);
         expect(await call(t, `/api/picture/dubbing/like?dubbingId=${dubbing.id}`, { token: s.token, json: {} })).toEqual(notFound());
         expect(await call(t, '/api/comment/add', { token: s.token, json: { targetType: 'dubbing', targetId: dubbing.id, content: 'hi' } })).toEqual(notFound());
+        expect((await audio(dubbing.pages[0].audio, s.token)).status).toBe(404);
         await ok(t, `/api/user/block?userId=${blocked.userId}`, { token: blocker.token, method: 'POST' });
         expect((await detail(s.token)).status).toBe(200);
       }
@@ -345,7 +357,7 @@ describeEachEngine('dubbing', (t) => {
 
     expect(await ok(t, `/api/picture/dubbing/${done.id}`, { token: owner.token, method: 'DELETE' })).toEqual({ deleted: true });
     expect(await call(t, `/api/picture/dubbing/detail?id=${done.id}`, { token: owner.token })).toEqual(notFound());
-    for (const p of done.pages) expect((await media.request(p.audio)).status).toBe(404);
+    for (const p of done.pages) expect((await audio(p.audio, owner.token)).status).toBe(404);
     const files = await storedFiles();
     for (const key of keys) expect(files).not.toContain(key.replace('dubbings/', ''));
     expect(await t.db.select().from(dubbingPages).where(eq(dubbingPages.dubbingId, done.id))).toEqual([]);
@@ -367,7 +379,7 @@ describeEachEngine('dubbing', (t) => {
     await anonymiseDueAccounts(t.db, new Date());
 
     expect(await call(t, `/api/picture/dubbing/detail?id=${done.id}`, { token: other.token })).toEqual(notFound());
-    for (const p of done.pages) expect((await media.request(p.audio)).status).toBe(404);
+    for (const p of done.pages) expect((await audio(p.audio, owner.token)).status).toBe(404);
     expect(await t.db.select().from(reactions).where(and(eq(reactions.targetType, 'dubbing'), eq(reactions.targetId, done.id)))).toEqual([]);
     expect(await t.db.select().from(comments).where(and(eq(comments.targetType, 'dubbing'), eq(comments.targetId, done.id)))).toEqual([]);
   }, SCORING_TIMEOUT);

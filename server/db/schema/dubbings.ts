@@ -66,6 +66,8 @@ export const dubbingPages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.dubbingId, t.page] }),
+    // Every read of a recording looks its dubbing up by the file's key (server/services/dubbings/media-access.ts).
+    uniqueIndex('dubbing_pages_storage_key_uq').on(t.storageKey),
     check('dubbing_pages_scores_ck', sql`${t.accuracy} between 0 and 100 and ${t.fluency} between 0 and 100 and ${t.integrity} between 0 and 100`),
   ],
 );

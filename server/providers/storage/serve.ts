@@ -12,6 +12,11 @@ import { isStorageKey } from './keys';
 
 /** Stored names are random and never rewritten, so a copy may be kept for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A file only some may read: kept by the browser alone, and asked again (a cheap 304) each time, so losing access takes effect at once. */
+const PRIVATE = 'private, no-cache';
+
+/** Who may read the file at `key`: anyone, this viewer only, or nobody (answered 404, as a missing file). */
+export type MediaAccess = (key: string, c: Context) => Promise<'public' | 'private' | 'deny'>;
 
 type Range = { start: number; end: number } | 'unsatisfiable' | null;
 
@@ -112,15 +117,18 @@ export function sendMedia(c: Context, file: MediaFile) {
 /**
  * Serves uploaded files at /media/uploads/<key> (server.ts routes the prefix
  * here before Next; proxy.ts keeps `media` out of its matcher). Only
- * server-generated keys are looked up.
+ * server-generated keys are looked up, and each read is let through by
+ * `access` (server/web/uploads.ts decides).
  */
-export function createMediaApp() {
+export function createMediaApp(access: MediaAccess) {
   const app = new Hono().basePath(UPLOADS_URL_PREFIX.replace(/\/$/, ''));
 
   app.get('/:folder/:name', async (c) => {
     if (decodePath(c.req.path) === undefined) return badRequest(c);
     const key = `${c.req.param('folder')}/${c.req.param('name')}`;
     if (!isStorageKey(key)) return notFound(c);
+    const allowed = await access(key, c);
+    if (allowed === 'deny') return notFound(c);
     const storage = getStorage();
     const info = await storage.stat(key);
     if (!info) return notFound(c);
@@ -128,7 +136,7 @@ export function createMediaApp() {
       ...info,
       name: key,
       etag: `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`,
-      cacheControl: IMMUTABLE,
+      cacheControl: allowed === 'private' ? PRIVATE : IMMUTABLE,
       open: (range) => storage.read(key, range),
     });
   });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "dubbing_pages_storage_key_uq" ON "dubbing_pages" USING btree ("storage_key");
