@@ -16,8 +16,9 @@
 // the one UPLOAD_DIR every instance shares. Nothing outside it is written; nginx runs as the current user
 // with `-p <prefix> -c <conf>` and `daemon off`.
 //
-// Also a module: startCluster() is what the end-to-end test (tests/e2e/cluster.spec.ts) and the rolling
-// restart bench (bench/rolling-restart.mjs) use.
+// Exits with 3 when this machine cannot run a cluster (no PostgreSQL, no nginx, no build), else 1 on
+// failure. Also a module: startCluster() is what the rolling restart bench (bench/rolling-restart.mjs) uses;
+// the end-to-end test (tests/e2e/cluster.spec.ts) runs the command itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -395,7 +396,8 @@ async function main() {
     cluster = await startCluster({ ...args, log: say });
   } catch (err) {
     console.error(`cluster: ${err.message}`);
-    process.exit(1);
+    // 3: this machine cannot run a cluster (no PostgreSQL, no nginx, no build); tests skip on it.
+    process.exit(err instanceof ClusterUnavailable ? 3 : 1);
   }
   say(`${cluster.instances.length} instances on ${redact(cluster.databaseUrl)}${cluster.redisUrl ? ` and Redis ${redact(cluster.redisUrl)}` : ' (no REDIS_URL: limits in PostgreSQL)'}`);
   for (const i of cluster.instances) say(`  instance ${i.index}  ${i.url}  pid ${i.pid}  log ${path.relative(ROOT, i.logFile)}`);
@@ -404,4 +406,9 @@ async function main() {
   console.log(cluster.url);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

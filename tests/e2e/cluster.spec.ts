@@ -1,19 +1,23 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 
 import LOCAL_CODE_LIMITS from '../../scripts/local-code-limits.json';
-import { ClusterUnavailable, DEFAULT_DATABASE_URL, startCluster, type Cluster } from '../../scripts/cluster.mjs';
 import { ADULT_SIGN_UP, keepLogin, loginByCode, readCode, type Login } from './support/session';
 
-// Several instances as `npm run cluster` runs them (#16): three production
-// servers on one PostgreSQL behind Debian's nginx. A person logs in through
-// instance A, another acts through instance B, and the first one's page,
-// connected to instance C, hears of it live over its socket. Also one request
-// through the balancer. Runs with playwright.cluster.config.ts (scripts/test.sh,
-// "cluster tests"), on the production build the end-to-end step made; skips
-// when there is no PostgreSQL (DATABASE_URL's server, else 127.0.0.1:5432) or no nginx.
+// Several instances as `npm run cluster` runs them (#16): the command starts
+// three production servers on one PostgreSQL behind Debian's nginx. A person
+// logs in through instance A, another acts through instance B, and the first
+// one's page, connected to instance C, hears of it live over its socket. Also
+// one request through the balancer. Runs with playwright.cluster.config.ts
+// (scripts/test.sh, "cluster tests") on the production build the end-to-end
+// step made; skips when there is no PostgreSQL (DATABASE_URL's server, else
+// 127.0.0.1:5432) or no nginx (the command exits with 3 and says which).
 
 const FIRST_PORT = Number(process.env.CLUSTER_E2E_FIRST_PORT ?? 3321);
 const BALANCER_PORT = Number(process.env.CLUSTER_E2E_PORT ?? 3331);
+const INSTANCES = [0, 1, 2].map((i) => `http://127.0.0.1:${FIRST_PORT + i}`);
+const BALANCER = `http://127.0.0.1:${BALANCER_PORT}`;
 
 const run = String(Date.now()).slice(-4);
 let seq = 0;
@@ -21,7 +25,7 @@ const newPhone = () => `133${run}${String(++seq).padStart(4, '0')}`;
 
 /** A database of its own on the PostgreSQL that DATABASE_URL names (else 127.0.0.1:5432), dropped afterwards. */
 function throwawayDatabaseUrl(): string {
-  const url = new URL(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/sprout_cluster_e2e_${Date.now().toString(36)}`;
   return url.href;
 }
@@ -40,7 +44,40 @@ async function dropDatabase(url: string): Promise<void> {
   }
 }
 
-let cluster: Cluster | undefined;
+/** `npm run cluster -- 3` as a person runs it; resolves with the balancer URL it prints last, or the reason it cannot run here. */
+function startCluster(databaseUrl: string): { child: ChildProcess; started: Promise<{ url: string } | { unavailable: string }> } {
+  const child = spawn(process.execPath, ['scripts/cluster.mjs', '3', '--port', String(BALANCER_PORT), '--first-port', String(FIRST_PORT)], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      CLUSTER_DIR: 'test-results/cluster-e2e',
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: 'true',
+      PASSWORD_PEPPER: 'e2e-only-pepper-not-a-secret-0001',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      ...LOCAL_CODE_LIMITS,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const started = new Promise<{ url: string } | { unavailable: string }>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+      const url = /^(http:\/\/\S+)$/m.exec(output)?.[1];
+      if (url) resolve({ url });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      if (code === 3) resolve({ unavailable: output.trim().split('\n').pop()!.replace(/^cluster: /, '') });
+      else reject(new Error(`npm run cluster exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, started };
+}
+
+let cluster: ChildProcess | undefined;
 let databaseUrl = '';
 const api: APIRequestContext[] = [];
 
@@ -49,39 +86,27 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
   databaseUrl = throwawayDatabaseUrl();
-  try {
-    cluster = await startCluster({
-      instances: 3,
-      firstPort: FIRST_PORT,
-      port: BALANCER_PORT,
-      databaseUrl,
-      redisUrl: process.env.REDIS_URL ?? '',
-      dir: 'test-results/cluster-e2e',
-      build: false,
-      env: {
-        LOG_LEVEL: 'warn',
-        DEV_OUTBOX: 'true',
-        PASSWORD_PEPPER: 'e2e-only-pepper-not-a-secret-0001',
-        SHUTDOWN_TIMEOUT_MS: '5000',
-        ...LOCAL_CODE_LIMITS,
-      },
-      log: (line) => console.log(`cluster: ${line}`),
-    });
-    console.log(`cluster: started in ${(cluster.startMs / 1000).toFixed(1)} s (nginx ${cluster.nginxVersion})`);
-  } catch (err) {
-    if (err instanceof ClusterUnavailable) {
-      test.skip(true, `no cluster here: ${err.message}`);
-      return;
-    }
-    throw err;
+  const startedAt = Date.now();
+  const { child, started } = startCluster(databaseUrl);
+  cluster = child;
+  const result = await started;
+  if ('unavailable' in result) {
+    cluster = undefined;
+    test.skip(true, `no cluster on this machine: ${result.unavailable}`);
+    return;
   }
-  for (const instance of cluster.instances) api.push(await playwrightRequest.newContext({ baseURL: instance.url }));
+  expect(result.url).toBe(BALANCER);
+  console.log(`cluster: up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  for (const url of INSTANCES) api.push(await playwrightRequest.newContext({ baseURL: url }));
 });
 
 test.afterAll(async () => {
   await Promise.all(api.map((r) => r.dispose()));
-  await cluster?.stop();
-  if (cluster) await dropDatabase(databaseUrl).catch((err: Error) => console.warn(`dropping the test database: ${err.message}`));
+  if (!cluster) return;
+  const exited = new Promise((resolve) => cluster!.once('exit', resolve));
+  cluster.kill('SIGTERM'); // the command stops nginx, then every instance drains
+  await exited;
+  await dropDatabase(databaseUrl).catch((err: Error) => console.warn(`dropping the test database: ${err.message}`));
 });
 
 async function makePublic(via: APIRequestContext, login: Login, nickname: string) {
@@ -90,11 +115,11 @@ async function makePublic(via: APIRequestContext, login: Login, nickname: string
 }
 
 test('one request through nginx reaches an instance, with nginx\'s request id; /api/metrics is not published', async () => {
-  const balancer = await playwrightRequest.newContext({ baseURL: cluster!.url });
+  const balancer = await playwrightRequest.newContext({ baseURL: BALANCER });
   try {
     const ready = await balancer.get('/api/ready');
     expect(ready.status()).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready' });
+    expect(await ready.json()).toMatchObject({ data: { status: 'ready' } });
     // TRUST_PROXY names nginx, so the instance keeps nginx's $request_id (32 hex digits) instead of a new UUID.
     expect(ready.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect((await balancer.get('/')).status()).toBe(200);
@@ -125,16 +150,16 @@ test('logs in through instance A, acts through B, and a page on C receives it li
   await makePublic(viaC, ben, `Ben${run}`);
 
   // Ava's page, and so its socket, is on instance C.
-  const context = await browser.newContext({ baseURL: cluster!.instances[2].url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({ baseURL: INSTANCES[2], locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   try {
-    await keepLogin(context, cluster!.instances[2].url, ava);
+    await keepLogin(context, INSTANCES[2], ava);
     const page = await context.newPage();
     const sockets: string[] = [];
     page.on('websocket', (ws) => sockets.push(ws.url()));
     await page.goto(`/messageCenter?friendId=${ben.uid}`);
     const badge = page.getByTestId('header-message').getByTestId('unread-badge');
     await expect(badge).toHaveText('1'); // the welcome notice
-    expect(sockets.some((url) => url.startsWith(`ws://127.0.0.1:${cluster!.instances[2].port}/ws`))).toBe(true);
+    expect(sockets.some((url) => url.startsWith(`${INSTANCES[2].replace('http', 'ws')}/ws`))).toBe(true);
 
     // Ben follows Ava through B: Ava's badge on C goes to 2 without a reload.
     const followed = await viaB.post(`/api/user/follow?userId=${ava.uid}`, { headers: { token: ben.token } });
