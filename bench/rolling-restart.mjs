@@ -4,8 +4,9 @@
 // nginx from WORKERS keep-alive connections (a write, POST
 // /api/monitor/customEventReport with a unique message, then an API read and,
 // every fifth round, a page) and holds SOCKETS authenticated WebSockets that
-// reconnect as the browser does. After LOAD_MS it restarts instance 1 (SIGTERM,
-// wait for its exit, start it again, wait for /api/ready), then 2, then 3, keeps
+// reconnect as the browser does. After LOAD_MS it restarts instance 1 (out of
+// nginx's rotation, SIGTERM, wait for its exit, start it again, wait for
+// /api/ready, back in), then 2, then 3, keeps
 // the load on for LOAD_MS more, then checks in the database that every write
 // answered 2xx is stored. Prints one JSON object with the figures; exits 1 when
 // a request failed or an acknowledged write is missing.
@@ -14,10 +15,12 @@
 //
 // env: DATABASE_URL (the server to make the throwaway database on; default 127.0.0.1:5432), REDIS_URL
 // (optional), INSTANCES (3), WORKERS (8), SOCKETS (12), LOAD_MS (5000), NGINX_KEEPALIVE (0: a new
-// upstream connection per request; N: N idle kept), CLUSTER_PORT / CLUSTER_FIRST_PORT (free ports),
+// upstream connection per request; N: N idle kept), DRAIN_FIRST (1: nginx takes the instance out of
+// rotation, reloaded, before its SIGTERM and back in once ready; 0: SIGTERM alone, nginx finds out by
+// refused connections), CLUSTER_PORT / CLUSTER_FIRST_PORT (free ports),
 // SHUTDOWN_TIMEOUT_MS (20000).
 import { Agent, request } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import WebSocket from 'ws';
@@ -31,22 +34,37 @@ const WORKERS = Number(process.env.WORKERS ?? 8);
 const SOCKETS = Number(process.env.SOCKETS ?? 12);
 const LOAD_MS = Number(process.env.LOAD_MS ?? 5000);
 const KEEPALIVE = Number(process.env.NGINX_KEEPALIVE ?? 0);
+// 1: nginx takes the instance out of rotation before SIGTERM (what `npm run cluster` does on SIGHUP); 0: SIGTERM only.
+const DRAIN_FIRST = process.env.DRAIN_FIRST !== '0';
 const RUN = `rolling-${Date.now().toString(36)}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...args) => console.error(...args);
 
-/** One HTTP request through the balancer; resolves with its status or the error's code, never rejects. */
-function send(port, agent, method, urlPath, body) {
+/**
+ * One HTTP request through the balancer; resolves with its status or the error's code, never rejects.
+ * A request sent on a reused keep-alive connection that the other side had already closed (an error
+ * before any byte of an answer: it was never read) is sent once more on a new connection, as browsers
+ * do (Node documents the same rule, `request.reusedSocket`); such resends are counted (`resent`).
+ */
+function send(port, agent, method, urlPath, body, resent = false) {
   return new Promise((resolve) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const headers = text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {};
+    let answered = false;
     const req = request({ host: '127.0.0.1', port, path: urlPath, method, agent, headers, timeout: 30_000 }, (res) => {
+      answered = true;
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, upstream: res.headers['x-request-id'] }));
-      res.on('error', (err) => resolve({ error: err.code ?? err.message }));
+      res.on('end', () => resolve({ status: res.statusCode, resent }));
+      res.on('error', (err) => resolve({ error: err.code ?? err.message, resent }));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (err) => resolve({ error: err.code ?? err.message }));
+    req.on('error', (err) => {
+      if (!answered && !resent && req.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(err.code)) {
+        resolve(send(port, agent, method, urlPath, body, true));
+        return;
+      }
+      resolve({ error: err.code ?? err.message, resent });
+    });
     req.end(text);
   });
 }
@@ -56,7 +74,8 @@ async function storedMessages(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return new Set((await client.query('select message from client_events where message like $1', [`${RUN}-%`])).rows.map((r) => r.message));
+    const rows = (await client.query('select message, count(*)::int as n from client_events where message like $1 group by message', [`${RUN}-%`])).rows;
+    return { messages: new Set(rows.map((r) => r.message)), duplicated: rows.filter((r) => r.n > 1).length };
   } finally {
     await client.end();
   }
@@ -97,6 +116,8 @@ async function main() {
   const db = await throwawayDatabase(base);
   const port = Number(process.env.CLUSTER_PORT || (await freePort()));
   const firstPort = Number(process.env.CLUSTER_FIRST_PORT || (await freePort()));
+  const dir = path.join(ROOT, '.data/bench/rolling-restart');
+  rmSync(dir, { recursive: true, force: true }); // nginx's access log of this run only
   let cluster;
   try {
     cluster = await startCluster({
@@ -105,13 +126,15 @@ async function main() {
       firstPort,
       databaseUrl: db.url,
       redisUrl: process.env.REDIS_URL ?? '',
-      dir: path.join(ROOT, '.data/bench/rolling-restart'),
+      dir,
       keepalive: KEEPALIVE,
       env: {
         LOG_LEVEL: 'warn',
         DEV_OUTBOX: 'true',
         PASSWORD_PEPPER: 'bench-only-pepper-not-a-secret-01',
         MONITOR_REPORTS_PER_MINUTE: '100000000',
+        // Every bench socket is the one bench user's.
+        WS_SOCKETS_PER_USER: '1000',
         SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '20000',
         ...LOCAL_CODE_LIMITS,
       },
@@ -119,7 +142,7 @@ async function main() {
     });
     log(`» cluster of ${INSTANCES} started in ${(cluster.startMs / 1000).toFixed(1)} s behind ${cluster.url} (nginx ${cluster.nginxVersion}, upstream keepalive ${KEEPALIVE})`);
 
-    const token = await loginBenchUser(cluster.url);
+    const { token } = await loginBenchUser(cluster.url);
     let stopping = false;
     const socketStats = { opened: 0, authenticated: 0, reconnects: 0, closes: {} };
     const sockets = Array.from({ length: SOCKETS }, () => holdSocket(port, token, socketStats, () => stopping));
@@ -146,7 +169,7 @@ async function main() {
     for (let n = 1; n <= INSTANCES; n++) {
       phase = `restart ${n}`;
       const startedAt = performance.now();
-      const result = await cluster.restart(n);
+      const result = await cluster.restart(n, { drainFirst: DRAIN_FIRST });
       restarts.push({ instance: n, exit: result.exit, downMs: result.downMs, totalMs: Math.round(performance.now() - startedAt) });
       log(`» instance ${n} restarted: exit ${JSON.stringify(result.exit)}, ready again after ${result.downMs} ms`);
       phase = `after ${n}`;
@@ -163,7 +186,7 @@ async function main() {
 
     const ok = (r) => r.status >= 200 && r.status < 300;
     const acknowledged = results.filter((r) => r.kind === 'write' && ok(r));
-    const stored = await storedMessages(db.url);
+    const { messages: stored, duplicated } = await storedMessages(db.url);
     const lost = acknowledged.filter((r) => !stored.has(r.message));
     const failures = {};
     for (const r of results) {
@@ -178,6 +201,7 @@ async function main() {
       instances: INSTANCES,
       nginx: cluster.nginxVersion,
       upstreamKeepalive: KEEPALIVE,
+      outOfRotationBeforeSigterm: DRAIN_FIRST,
       clusterStartMs: cluster.startMs,
       requests: {
         sent: results.length,
@@ -185,7 +209,9 @@ async function main() {
         failed: results.filter((r) => !ok(r)).length,
         byKind: Object.fromEntries(['write', 'read', 'page'].map((k) => [k, results.filter((r) => r.kind === k).length])),
       },
-      writes: { acknowledged: acknowledged.length, storedOfThisRun: stored.size, acknowledgedLost: lost.length },
+      // Resent by the client after a reused keep-alive connection was closed unread (see send()).
+      resentOnNewConnection: results.filter((r) => r.resent).length,
+      writes: { acknowledged: acknowledged.length, storedOfThisRun: stored.size, acknowledgedLost: lost.length, storedTwice: duplicated },
       failures,
       // Requests nginx passed to a second instance after the first refused or failed (its log's upstream list).
       requestsRetriedByNginx: upstreamRetries,
@@ -193,7 +219,7 @@ async function main() {
       sockets: { held: SOCKETS, ...socketStats, authenticatedAtEnd: socketsAuthenticatedAtEnd },
     };
     console.log(JSON.stringify(figures, null, 2));
-    if (figures.requests.failed || lost.length || socketsAuthenticatedAtEnd < SOCKETS) process.exitCode = 1;
+    if (figures.requests.failed || lost.length || duplicated || socketsAuthenticatedAtEnd < SOCKETS) process.exitCode = 1;
   } finally {
     await cluster?.stop().catch((err) => log(`stopping the cluster: ${err.message}`));
     await db.drop().catch((err) => log(`dropping ${db.name}: ${err.message}`));

@@ -6,6 +6,7 @@
 //
 //   npm run cluster -- 3                   three instances; the last line printed is the balancer's URL
 //   npm run cluster -- 3 --port 8080 --first-port 3101
+//   kill -HUP <pid of this script>         a rolling restart: one instance after the other, out of nginx's rotation first
 //
 // env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/sprout_cluster; a missing database is
 // created), REDIS_URL (optional), CLUSTER_PORT (8080), CLUSTER_FIRST_PORT (3101), CLUSTER_DIR (.cluster),
@@ -29,6 +30,8 @@ export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/sprout.conf.template
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/sprout_cluster';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a reload is given before the next step: new workers start in a few ms, the old ones stop taking requests. */
+const NGINX_RELOAD_MS = 1000;
 
 /** A cluster that cannot start here (no PostgreSQL, no nginx, no build): tests skip on it. */
 export class ClusterUnavailable extends Error {
@@ -96,10 +99,11 @@ export function renderNginxTemplate(values) {
 }
 
 /** The whole nginx.conf of a run folder: its own pid, logs and temp paths around the shared template. */
-export function nginxConf({ dir, port, instancePorts, keepalive = 0 }) {
+export function nginxConf({ dir, port, instancePorts, keepalive = 0, down = [] }) {
   const n = (p) => path.join(dir, 'nginx', p);
   const upstream = [
-    ...instancePorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`),
+    // `down`: taken out of rotation for a restart (nginx is reloaded before the instance is stopped).
+    ...instancePorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.includes(p) ? ' down' : ''};`),
     ...(keepalive > 0 ? [`keepalive ${keepalive};`] : []),
   ].join('\n    ');
   return `# Written by scripts/cluster.mjs; edits are lost at the next start.
@@ -230,6 +234,20 @@ export async function startCluster(options = {}) {
   }));
   let nginxChild = null;
   let stopping = false;
+  const nginxDir = path.join(dir, 'nginx');
+  const confFile = path.join(nginxDir, 'nginx.conf');
+  const nginxLog = path.join(nginxDir, 'error.log');
+
+  /** Writes nginx.conf with `down` instances out of rotation and checks it; reloads a running nginx (SIGHUP). */
+  async function configureNginx(down = []) {
+    writeFileSync(confFile, nginxConf({ dir, port, instancePorts: instances.map((i) => i.port), keepalive: options.keepalive ?? 0, down }));
+    const test = spawnSync(nginx.bin, ['-t', '-q', '-p', nginxDir, '-e', nginxLog, '-c', confFile], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`nginx refuses ${confFile}:\n${test.stderr}`);
+    if (!nginxChild) return;
+    // A reload starts new workers with the new configuration; the old ones finish what they hold and exit.
+    nginxChild.kill('SIGHUP');
+    await sleep(NGINX_RELOAD_MS);
+  }
 
   const writeState = () =>
     writeFileSync(
@@ -300,12 +318,8 @@ export async function startCluster(options = {}) {
     await startInstance(instances[0]);
     await Promise.all(instances.slice(1).map(startInstance));
 
-    const confFile = path.join(dir, 'nginx', 'nginx.conf');
-    writeFileSync(confFile, nginxConf({ dir, port, instancePorts: instances.map((i) => i.port), keepalive: options.keepalive ?? 0 }));
-    const test = spawnSync(nginx.bin, ['-t', '-q', '-p', path.join(dir, 'nginx'), '-e', path.join(dir, 'nginx', 'error.log'), '-c', confFile], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx refuses ${confFile}:\n${test.stderr}`);
-    const nginxLog = path.join(dir, 'nginx', 'error.log');
-    nginxChild = spawn(nginx.bin, ['-p', path.join(dir, 'nginx'), '-e', nginxLog, '-c', confFile], {
+    await configureNginx();
+    nginxChild = spawn(nginx.bin, ['-p', nginxDir, '-e', nginxLog, '-c', confFile], {
       cwd: dir,
       stdio: ['ignore', 'ignore', openSync(nginxLog, 'a')],
       detached: true,
@@ -346,13 +360,21 @@ export async function startCluster(options = {}) {
         return i.logFile;
       },
     })),
-    /** Restarts instance `n` (1-based): SIGTERM, wait for its exit, start it again, wait for /api/ready. */
-    async restart(n) {
+    /**
+     * Restarts instance `n` (1-based): SIGTERM, wait for its exit, start it again, wait for /api/ready.
+     * With `drainFirst` (the default) nginx takes it out of rotation before the signal and back in once
+     * it is ready (two reloads), so no new request reaches it while its listener closes; without it, the
+     * instance's own drain and nginx's retries are all there is (docs/operations.md, "Rolling restarts").
+     */
+    async restart(n, { drainFirst = true } = {}) {
       const instance = instances[n - 1];
+      if (drainFirst) await configureNginx([instance.port]);
       const exit = await stopInstance(instance);
       const stoppedAt = performance.now();
       await startInstance(instance);
-      return { exit, downMs: Math.round(performance.now() - stoppedAt) };
+      const downMs = Math.round(performance.now() - stoppedAt);
+      if (drainFirst) await configureNginx([]);
+      return { exit, downMs };
     },
     stop,
   };
@@ -392,6 +414,22 @@ async function main() {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  // SIGHUP: a rolling restart (after a new build, say): each instance in turn leaves nginx's rotation, drains,
+  // starts again and comes back once ready.
+  let restarting = false;
+  process.on('SIGHUP', () => {
+    if (!cluster || restarting) return;
+    restarting = true;
+    (async () => {
+      for (const instance of cluster.instances) {
+        say(`rolling restart: instance ${instance.index}…`);
+        const { downMs } = await cluster.restart(instance.index);
+        say(`rolling restart: instance ${instance.index} ready again after ${(downMs / 1000).toFixed(1)} s`);
+      }
+    })()
+      .catch((err) => say(`rolling restart failed: ${err.message}`))
+      .finally(() => (restarting = false));
+  });
   try {
     cluster = await startCluster({ ...args, log: say });
   } catch (err) {
@@ -402,7 +440,7 @@ async function main() {
   say(`${cluster.instances.length} instances on ${redact(cluster.databaseUrl)}${cluster.redisUrl ? ` and Redis ${redact(cluster.redisUrl)}` : ' (no REDIS_URL: limits in PostgreSQL)'}`);
   for (const i of cluster.instances) say(`  instance ${i.index}  ${i.url}  pid ${i.pid}  log ${path.relative(ROOT, i.logFile)}`);
   say(`  uploads     ${path.relative(ROOT, cluster.uploadDir)} (shared)`);
-  say(`started in ${(cluster.startMs / 1000).toFixed(1)} s; Ctrl-C stops it`);
+  say(`started in ${(cluster.startMs / 1000).toFixed(1)} s; Ctrl-C stops it, kill -HUP ${process.pid} restarts the instances one by one`);
   console.log(cluster.url);
 }
 
