@@ -34,7 +34,7 @@ const WORKERS = Number(process.env.WORKERS ?? 8);
 const SOCKETS = Number(process.env.SOCKETS ?? 12);
 const LOAD_MS = Number(process.env.LOAD_MS ?? 5000);
 const KEEPALIVE = Number(process.env.NGINX_KEEPALIVE ?? 0);
-// 1: nginx takes the instance out of rotation before SIGTERM (what `npm run cluster` does on SIGHUP); 0: SIGTERM only.
+// 1: nginx takes the instance out of rotation before SIGTERM (what `npm run cluster` does on SIGUSR2); 0: SIGTERM only.
 const DRAIN_FIRST = process.env.DRAIN_FIRST !== '0';
 const RUN = `rolling-${Date.now().toString(36)}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -6,7 +6,7 @@
 //
 //   npm run cluster -- 3                   three instances; the last line printed is the balancer's URL
 //   npm run cluster -- 3 --port 8080 --first-port 3101
-//   kill -HUP <pid of this script>         a rolling restart: one instance after the other, out of nginx's rotation first
+//   kill -USR2 <pid of this script>        a rolling restart: one instance after the other, out of nginx's rotation first
 //
 // env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/sprout_cluster; a missing database is
 // created), REDIS_URL (optional), CLUSTER_PORT (8080), CLUSTER_FIRST_PORT (3101), CLUSTER_DIR (.cluster),
@@ -414,10 +414,11 @@ async function main() {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  // SIGHUP: a rolling restart (after a new build, say): each instance in turn leaves nginx's rotation, drains,
+  process.once('SIGHUP', onSignal); // the terminal went away
+  // SIGUSR2: a rolling restart (after a new build, say): each instance in turn leaves nginx's rotation, drains,
   // starts again and comes back once ready.
   let restarting = false;
-  process.on('SIGHUP', () => {
+  process.on('SIGUSR2', () => {
     if (!cluster || restarting) return;
     restarting = true;
     (async () => {
@@ -440,7 +441,7 @@ async function main() {
   say(`${cluster.instances.length} instances on ${redact(cluster.databaseUrl)}${cluster.redisUrl ? ` and Redis ${redact(cluster.redisUrl)}` : ' (no REDIS_URL: limits in PostgreSQL)'}`);
   for (const i of cluster.instances) say(`  instance ${i.index}  ${i.url}  pid ${i.pid}  log ${path.relative(ROOT, i.logFile)}`);
   say(`  uploads     ${path.relative(ROOT, cluster.uploadDir)} (shared)`);
-  say(`started in ${(cluster.startMs / 1000).toFixed(1)} s; Ctrl-C stops it, kill -HUP ${process.pid} restarts the instances one by one`);
+  say(`started in ${(cluster.startMs / 1000).toFixed(1)} s; Ctrl-C stops it, kill -USR2 ${process.pid} restarts the instances one by one`);
   console.log(cluster.url);
 }
 

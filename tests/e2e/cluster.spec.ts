@@ -56,6 +56,8 @@ function startCluster(databaseUrl: string): { child: ChildProcess; started: Prom
       PASSWORD_PEPPER: 'e2e-only-pepper-not-a-secret-0001',
       SHUTDOWN_TIMEOUT_MS: '5000',
       ...LOCAL_CODE_LIMITS,
+      // Low enough to reach through three instances (the last test).
+      FOLLOWS_PER_HOUR: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,6 +82,7 @@ function startCluster(databaseUrl: string): { child: ChildProcess; started: Prom
 let cluster: ChildProcess | undefined;
 let databaseUrl = '';
 const api: APIRequestContext[] = [];
+let ava: Login;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -135,7 +138,7 @@ test('logs in through instance A, acts through B, and a page on C receives it li
   const [viaA, viaB, viaC] = api;
 
   // Ava logs in through A (the code is sent and checked there).
-  const ava = await loginByCode(viaA, newPhone());
+  ava = await loginByCode(viaA, newPhone());
   // Ben's code is asked for through A, read in C's outbox and checked through B: codes are one store.
   const benPhone = newPhone();
   const sent = await viaA.post('/api/user/login/sendMsgCode', { data: { phoneNumber: benPhone, dialCode: '86', purpose: 'login' } });
@@ -174,4 +177,18 @@ test('logs in through instance A, acts through B, and a page on C receives it li
   } finally {
     await context.close();
   }
+});
+
+test('a rate limit counts the requests of all instances together', async () => {
+  const [viaA, viaB, viaC] = api;
+  const cy = await loginByCode(viaC, newPhone());
+  const follow = (via: APIRequestContext, state: boolean) =>
+    via.post(`/api/user/follow?userId=${ava.uid}&state=${state}`, { headers: { token: cy.token } });
+  // FOLLOWS_PER_HOUR is 3 in this cluster: one toggle through each instance, then the fourth is refused, wherever it goes.
+  expect((await follow(viaA, true)).status()).toBe(200);
+  expect((await follow(viaB, false)).status()).toBe(200);
+  expect((await follow(viaC, true)).status()).toBe(200);
+  const refused = await follow(viaA, false);
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).code).toBe(4290);
 });
