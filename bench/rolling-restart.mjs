@@ -100,8 +100,8 @@ function holdSocket(port, token, stats, isStopping) {
     ws.on('error', () => undefined);
     ws.on('close', (code) => {
       state.authenticated = false;
+      if (isStopping()) return; // closed by the bench itself at the end
       stats.closes[code] = (stats.closes[code] ?? 0) + 1;
-      if (isStopping()) return;
       stats.reconnects += 1;
       // The browser's client waits 3 s after 1012 (service restart) before it reconnects.
       setTimeout(connect, 3000).unref();
