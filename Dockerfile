@@ -33,7 +33,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 # Code and assets belong to root and are read-only for the server's user; it writes only to
-# .data/ (uploads, generated secrets: mount a volume, or set UPLOAD_DIR) and Next's .next/cache.
+# .data/ (uploads, generated secrets: mount a volume, or set UPLOAD_DIR), /data/uploads and Next's .next/cache.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/next.config.mjs ./
 COPY --from=build /app/.next ./.next
@@ -42,7 +42,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/messages ./messages
 COPY --from=build /app/server/assets ./server/assets
-RUN mkdir -p .data .next/cache && chown node:node .data .next/cache
+# /data/uploads: compose's shared upload volume (a new named volume takes this folder's owner).
+RUN mkdir -p .data .next/cache /data/uploads && chown node:node .data .next/cache /data/uploads
 USER node
 EXPOSE 3000
 # Liveness (/api/health); load balancers use /api/ready to route traffic.
