@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createCipheriv } from 'node:crypto';
 
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 
 import LOCAL_CODE_LIMITS from '../../scripts/local-code-limits.json';
+import { findPieceX } from './support/captcha';
 import { ADULT_SIGN_UP, keepLogin, loginByCode, readCode, type Login } from './support/session';
 
 // Several instances as `npm run cluster` runs them (#16): the command starts
@@ -191,4 +193,24 @@ test('a rate limit counts the requests of all instances together', async () => {
   const refused = await follow(viaA, false);
   expect(refused.status()).toBe(429);
   expect((await refused.json()).code).toBe(4290);
+});
+
+test('a captcha fetched through one instance is checked through another', async () => {
+  const [viaA, viaB] = api;
+  const clientUid = `cluster-e2e-${run}`;
+  // The slider is solved by looking at its two pictures (support/captcha.ts), which misses now and then: a few tries.
+  let answer = '';
+  for (let attempt = 1; attempt <= 4 && answer !== '0000'; attempt++) {
+    const got = await (await viaA.post('/api/captcha/get', { data: { captchaType: 'blockPuzzle', clientUid, ts: Date.now() } })).json();
+    expect(got.repCode).toBe('0000');
+    const { originalImageBase64, jigsawImageBase64, token, secretKey } = got.repData;
+    const x = await findPieceX(`data:image/png;base64,${originalImageBase64}`, `data:image/png;base64,${jigsawImageBase64}`);
+    const cipher = createCipheriv('aes-128-ecb', Buffer.from(secretKey, 'utf8'), null);
+    const pointJson = Buffer.concat([cipher.update(JSON.stringify({ x, y: 5 }), 'utf8'), cipher.final()]).toString('base64');
+    const checked = await (await viaB.post('/api/captcha/check', { data: { captchaType: 'blockPuzzle', token, pointJson, clientUid } })).json();
+    answer = checked.repCode;
+    // A miss is '6111' (wrong position); any other answer, such as an unknown token, fails at once.
+    if (answer !== '0000') expect(answer).toBe('6111');
+  }
+  expect(answer).toBe('0000');
 });
