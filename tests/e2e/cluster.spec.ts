@@ -52,6 +52,8 @@ function startCluster(databaseUrl: string): { child: ChildProcess; started: Prom
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // Limits and captcha answers in the test's own database: a shared Redis keeps counts by user id across runs.
+      REDIS_URL: process.env.CLUSTER_E2E_REDIS_URL ?? '',
       CLUSTER_DIR: 'test-results/cluster-e2e',
       LOG_LEVEL: 'warn',
       DEV_OUTBOX: 'true',
