@@ -6,6 +6,7 @@
 //
 //   npm run cluster -- 3                   three instances; the last line printed is the balancer's URL
 //   npm run cluster -- 3 --port 8080 --first-port 3101
+//   npm run cluster -- 3 --no-build        use the build there is, even of older sources
 //   kill -USR2 <pid of this script>        a rolling restart: one instance after the other, out of nginx's rotation first
 //
 // env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/sprout_cluster; a missing database is
@@ -389,10 +390,11 @@ function parseArgs(argv) {
       if (!Number.isInteger(v) || v < 1 || v > 65535) throw new Error(`${arg} takes a port number`);
       return v;
     };
-    if (arg === '--port') args.port = value();
+    if (arg === '--no-build') args.build = false;
+    else if (arg === '--port') args.port = value();
     else if (arg === '--first-port') args.firstPort = value();
     else if (/^\d+$/.test(arg)) args.instances = Number(arg);
-    else throw new Error(`unknown argument ${arg}; usage: npm run cluster -- [N] [--port P] [--first-port Q]`);
+    else throw new Error(`unknown argument ${arg}; usage: npm run cluster -- [N] [--port P] [--first-port Q] [--no-build]`);
   }
   return args;
 }

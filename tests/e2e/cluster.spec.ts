@@ -48,7 +48,8 @@ async function dropDatabase(url: string): Promise<void> {
 
 /** `npm run cluster -- 3` as a person runs it; resolves with the balancer URL it prints last, or the reason it cannot run here. */
 function startCluster(databaseUrl: string): { child: ChildProcess; started: Promise<{ url: string } | { unavailable: string }> } {
-  const child = spawn(process.execPath, ['scripts/cluster.mjs', '3', '--port', String(BALANCER_PORT), '--first-port', String(FIRST_PORT)], {
+  // --no-build: the build of the end-to-end step, as it is.
+  const child = spawn(process.execPath, ['scripts/cluster.mjs', '3', '--no-build', '--port', String(BALANCER_PORT), '--first-port', String(FIRST_PORT)], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
