@@ -39,6 +39,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
+  // Starts its own three instances behind nginx: playwright.cluster.config.ts runs it.
+  testIgnore: 'cluster.spec.ts',
   // Its own folder: Playwright empties it on start, and scripts/test.sh keeps its reports beside it.
   outputDir: 'test-results/e2e',
   fullyParallel: false,

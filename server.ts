@@ -5,7 +5,7 @@ import next from 'next';
 
 import { createApi } from './server/api';
 import { ConfigError, getConfig, productionWarnings } from './server/config';
-import { closeDb, getDb } from './server/db/client';
+import { closeDb, duringStartupAlone, getDb } from './server/db/client';
 import { seed } from './server/db/seed';
 import { getLogger } from './server/log';
 import { createUploadsApp } from './server/web/uploads';
@@ -37,8 +37,11 @@ async function main() {
   }
 
   const db = await getDb(); // migrate before taking traffic
-  await normaliseStoredPhones(db); // once per database: phone numbers in their canonical form
-  if (cfg.SEED === 'true') await seed(db);
+  // Instances starting together on one PostgreSQL take turns here (an advisory lock), as they do for the migrations.
+  await duringStartupAlone(async () => {
+    await normaliseStoredPhones(db); // once per database: phone numbers in their canonical form
+    if (cfg.SEED === 'true') await seed(db);
+  });
   // The password blocklist's generated digests cost about a second of one core: built now, in slices, not on the first new password.
   warmPasswordBlocklist();
 

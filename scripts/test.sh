@@ -2,7 +2,8 @@
 # Everything CI runs (`npm test`): type check, lint, architecture rules
 # (dependency-cruiser), unit tests, API tests
 # (PGlite, plus PostgreSQL when DATABASE_URL is set), the end-to-end suite
-# against a production build, then the per-branch preview tests. Every step runs even after an earlier one failed,
+# against a production build, then the per-branch preview tests and the several-instance test (three
+# instances behind nginx, on PostgreSQL). Every step runs even after an earlier one failed,
 # so one run shows all problems. The last line is the summary "N passed, M failed":
 # the Jest and Playwright test counts; a step that failed without any failed test
 # to show for it (type errors, lint, a build or a runner that crashed) counts as
@@ -80,6 +81,9 @@ step "end-to-end tests" "$REPORTS/e2e.json" \
 # Per-branch previews start production builds; after the end-to-end step a build of this commit exists to link.
 step "preview tests" "$REPORTS/jest-preview.json" \
   npx jest tests/api/preview.test.ts --selectProjects api --json --outputFile="$REPORTS/jest-preview.json"
+# Three instances on PostgreSQL behind nginx (npm run cluster), on the same build; skipped without PostgreSQL or nginx.
+step "cluster tests" "$REPORTS/e2e-cluster.json" \
+  env SKIP_BUILD=1 E2E_JSON_REPORT="$REPORTS/e2e-cluster.json" bash scripts/e2e.sh --config=playwright.cluster.config.ts
 
 echo
 echo "total time: $(awk -v ms=$(( $(now_ms) - TOTAL_START )) 'BEGIN { printf "%.1f", ms / 1000 }')s"

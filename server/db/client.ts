@@ -27,6 +27,8 @@ interface Holder {
   db?: Promise<Db>;
   engine?: DbEngine;
   pool?: PoolCounts;
+  /** PostgreSQL: runs a function under an advisory lock held by one connection of the pool. */
+  locked?: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
   close?: () => Promise<void>;
 }
 
@@ -51,8 +53,14 @@ export interface OpenedDb {
   engine: DbEngine;
   /** PostgreSQL's connection pool (its counts feed /api/metrics). */
   pool?: PoolCounts;
+  /** PostgreSQL: runs `fn` while this process holds the advisory lock `key` (other processes wait for it). */
+  locked?: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
+
+/** Advisory lock keys of the start: migrations, then the start-up data steps (repairs, seed). */
+const MIGRATION_LOCK = 7281001;
+const STARTUP_DATA_LOCK = 7281002;
 
 function migrationsFolder(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), getConfig().MIGRATIONS_DIR);
@@ -68,16 +76,19 @@ export async function openPostgres(connectionString: string): Promise<OpenedDb> 
   // 'error' event would crash the process. The pool replaces the connection.
   pool.on('error', (err) => getLogger().warn({ err }, 'idle database connection lost'));
   const db = drizzle({ client: pool, schema });
-  try {
-    // Several instances may start together; one migrates while the others wait.
+  const locked = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(7281001)');
-      await migrate(db, { migrationsFolder: migrationsFolder() });
+      await client.query('select pg_advisory_lock($1)', [key]);
+      return await fn();
     } finally {
-      await client.query('select pg_advisory_unlock(7281001)').catch(() => undefined);
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
       client.release();
     }
+  };
+  try {
+    // Several instances may start together; one migrates while the others wait.
+    await locked(MIGRATION_LOCK, () => migrate(db, { migrationsFolder: migrationsFolder() }));
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;
@@ -88,6 +99,7 @@ export async function openPostgres(connectionString: string): Promise<OpenedDb> 
     db: db as unknown as Db,
     engine: 'postgres',
     pool,
+    locked,
     close: async () => {
       await listener.stop();
       await pool.end();
@@ -141,6 +153,7 @@ async function open(): Promise<Db> {
   const opened = cfg.DATABASE_URL ? await openPostgres(cfg.DATABASE_URL) : await openPglite(cfg.PGLITE_DIR);
   holder.engine = opened.engine;
   holder.pool = opened.pool;
+  holder.locked = opened.locked;
   holder.close = opened.close;
   getLogger().info(
     opened.engine === 'postgres' ? { engine: 'postgres' } : { engine: 'pglite', dataDir: cfg.PGLITE_DIR },
@@ -163,6 +176,17 @@ export function getDbEngine(): DbEngine | undefined {
 }
 
 /**
+ * Runs the start-up data steps (stored-data repairs, the seed) one process at
+ * a time: on PostgreSQL under an advisory lock, so instances that start
+ * together never insert the same seed rows at once (the later ones find them
+ * there); on PGlite, one process by construction, at once.
+ */
+export async function duringStartupAlone<T>(fn: () => Promise<T>): Promise<T> {
+  await getDb();
+  return holder.locked ? holder.locked(STARTUP_DATA_LOCK, fn) : fn();
+}
+
+/**
  * Makes `getDb()` answer with a database opened elsewhere (the tests open an
  * isolated one per file); the one open before is closed first, and `closeDb()`
  * closes this one.
@@ -172,6 +196,7 @@ export async function installDb(opened: OpenedDb): Promise<void> {
   holder.db = Promise.resolve(opened.db);
   holder.engine = opened.engine;
   holder.pool = opened.pool;
+  holder.locked = opened.locked;
   holder.close = () => opened.close();
 }
 
@@ -181,6 +206,7 @@ export async function closeDb(): Promise<void> {
   holder.close = undefined;
   holder.engine = undefined;
   holder.pool = undefined;
+  holder.locked = undefined;
   if (close) await close();
 }
 
