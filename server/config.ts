@@ -86,6 +86,21 @@ const schema = z.object({
   CAPTCHA_LOCK_SECONDS: z.coerce.number().int().min(1).default(300),
   // Profile and account cancellation (accounts feature).
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  // Where uploads live (server/providers/storage): the local folder UPLOAD_DIR, or an S3-compatible bucket that
+  // every instance shares. The bucket stays private: the site itself serves /media/uploads/<key> from it.
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://s3.example.com' }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString.pipe(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 lower-case letters, digits, dots and hyphens').optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
+  // Prepended to every key (`sprout/` stores avatars/… as sprout/avatars/…): one bucket may serve several installations.
+  S3_PREFIX: optionalString.pipe(
+    z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/, 'a key prefix ending in "/", such as sprout/').optional(),
+  ),
   AVATAR_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Dubbing page uploads a user may make per hour; each is decoded and scored. */
@@ -145,6 +160,12 @@ const schema = z.object({
   // service such as Azure Speech, iFlytek ISE or Tencent SOE plugs in behind server/providers/speech).
   SPEECH_ASSESSMENT_PROVIDER: z.enum(['local']).default('local'),
   DEV_TIME_TRAVEL: flag,
+}).superRefine((cfg, ctx) => {
+  if (cfg.STORAGE_PROVIDER !== 's3') return;
+  // With STORAGE_PROVIDER=s3 the bucket and its keys are required; each missing one is named on its own line.
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!cfg[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_PROVIDER=s3' });
+  }
 });
 
 export type ServerConfig = z.infer<typeof schema>;
