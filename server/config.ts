@@ -2,6 +2,8 @@ import 'server-only';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
+import { BRAND_NAME_PATTERN } from '@/lib/brand';
+
 /**
  * Every setting the server reads, with the default a fresh machine runs on.
  * Nothing is required: `npm start` must work with no environment at all.
@@ -58,6 +60,17 @@ const schema = z.object({
     z.string().regex(/^(\/[^/\\]|\/$|https?:\/\/[^/])/, 'a path on this site such as /api, or an http(s) URL').optional(),
   ),
   CREATE_BOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional()),
+  // The brand (lib/brand.ts): the names put in place of 萌芽英语 / Sprout English in every text, and the logo.
+  BRAND_NAME_CN: optionalString.pipe(z.string().regex(BRAND_NAME_PATTERN, "1-40 characters without { } < > # or ' (use ’)").optional()),
+  BRAND_NAME_EN: optionalString.pipe(z.string().regex(BRAND_NAME_PATTERN, "1-40 characters without { } < > # or ' (use ’)").optional()),
+  BRAND_LOGO_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => /^\/[^/\\\s][^\s]*$/.test(v) || (URL.canParse(v) && new URL(v).protocol === 'https:' && !/\s/.test(v)), {
+        message: 'a path on this site such as /brand/logo.svg, or an https URL',
+      })
+      .optional(),
+  ),
   // Graceful shutdown (SIGTERM/SIGINT): how long requests in flight get before the exit is forced.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -144,7 +157,8 @@ const schema = z.object({
   SMS_GATEWAY_KEY: optionalString,
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: optionalString,
-  EMAIL_FROM: z.string().default('Sprout English <no-reply@localhost>'),
+  // Default: the English brand name <no-reply@localhost>.
+  EMAIL_FROM: optionalString,
   // Store payments: the provider (only the sandbox gateway so far), the sandbox's signing secret (else one
   // generated once into .data/secrets/payment-sandbox) and the base URL its notifications are posted to
   // (default: this server on its own port, http://127.0.0.1:PORT; /api/pay/notify/<provider> is appended).
