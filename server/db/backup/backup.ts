@@ -10,11 +10,11 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 
 import { getConfig } from '../../config';
+import { isStorageKey } from '../../providers/storage/keys';
 import type { StorageProvider } from '../../providers/storage/types';
 import { PEPPER_FILE } from '../../services/auth/secrets';
 import type { DbEngine } from '../client';
 import type { Db } from '../types';
-import { isStorageKey } from '../../providers/storage/keys';
 import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_ENTRY, tableEntryName, uploadEntryName, uploadKey, type BackupManifest } from './format';
 import { appliedMigrations, BackupError, columnsOf, listSequences, listTables, streamTable } from './tables';
 import { TarWriter } from './tar';
