@@ -13,6 +13,7 @@ import { socialCards } from '@/lib/seo/alternates';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
 import manifest from '@/app/manifest';
+import { brandWords } from '@/server/services/auth/password-blocklist';
 
 import { latestOutbox, newEmail, newPhone, smsCode, emailCode } from './helpers/auth';
 import { describeEachEngine, setServerEnv } from './helpers/test-app';
@@ -78,6 +79,13 @@ describe('outside the messages', () => {
     expect(getRuntimeConfig().logoUrl).toBe('/brand/logo.svg');
     expect(manifest()).toMatchObject({ name: '萌芽英语 Sprout English', icons: [{ src: '/brand/logo.svg' }] });
     expect(card('en').openGraph).toMatchObject({ siteName: 'Sprout English' });
+  });
+
+  it('new passwords made of the configured names are refused like the default ones', () => {
+    setServerEnv(ACME);
+    expect(brandWords()).toEqual(expect.arrayContaining(['sprout', '萌芽英语', '极光英语', 'acme english', 'acmeenglish']));
+    setServerEnv(NONE);
+    expect(brandWords()).not.toContain('acmeenglish');
   });
 
   it('a wrong name or logo stops the start with one line each', () => {
