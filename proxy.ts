@@ -98,13 +98,30 @@ function readSocketOrigins(): string {
   return [...result].join(' ');
 }
 
+/**
+ * The origin of BRAND_LOGO_URL when the logo lives on another host (an https
+ * URL), so images may load from it; nothing for a path on this site. Read once.
+ */
+function logoOrigin(): string {
+  if (logoSource === undefined) {
+    const url = process.env.BRAND_LOGO_URL?.trim() ?? '';
+    try {
+      logoSource = url.startsWith('https://') ? ` ${new URL(url).origin}` : '';
+    } catch {
+      logoSource = ''; // server/config.ts refuses such a value at start
+    }
+  }
+  return logoSource;
+}
+let logoSource: string | undefined;
+
 function contentSecurityPolicy(nonce: string): string {
   const dev = process.env.NODE_ENV !== 'production';
   return [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? ` 'unsafe-eval'` : ''}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    `img-src 'self' data: blob:${logoOrigin()}`,
     `media-src 'self' blob:`,
     `font-src 'self' data:`,
     `connect-src 'self' ${socketOrigins()}`,

@@ -13,11 +13,13 @@ import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Meta');
+  const tc = await getTranslations('Common');
   return {
     metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
     title: { default: t('defaultTitle'), template: t('titleTemplate') },
     description: t('description'),
-    applicationName: 'Sprout English',
+    applicationName: tc('brand'),
+    manifest: '/manifest.webmanifest',
   };
 }
 

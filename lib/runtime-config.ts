@@ -1,6 +1,8 @@
+import { DEFAULT_BRAND, readBrandFromEnv } from './brand';
+
 /**
- * Settings the browser needs that differ per environment: where the API is
- * and where the English 'Create Book' button leads. The server reads them from
+ * Settings the browser needs that differ per environment: where the API is,
+ * where the English 'Create Book' button leads and the brand's logo. The server reads them from
  * its environment when it runs (never at build time), and the root layout
  * writes them into every page as a JSON script element (`JsonScript`: data, never
  * executed, so the Content-Security-Policy needs no nonce for it). One production build
@@ -11,24 +13,31 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The external 'Create Book' page, or null while none is configured. */
   createBookUrl: string | null;
+  /** The brand's logo (BRAND_LOGO_URL, lib/brand.ts): a path on this site or an https URL. */
+  logoUrl: string;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBaseUrl: '/api', createBookUrl: null };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBaseUrl: '/api', createBookUrl: null, logoUrl: DEFAULT_BRAND.logoUrl };
 
-/** What the server's environment says (API_BASE_URL, CREATE_BOOK_URL); server/config.ts validates both at start. */
+/** What the server's environment says (API_BASE_URL, CREATE_BOOK_URL, BRAND_LOGO_URL); server/config.ts validates them at start. */
 export function readRuntimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
   return {
     apiBaseUrl: env.API_BASE_URL?.trim() || DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
     createBookUrl: env.CREATE_BOOK_URL?.trim() || null,
+    logoUrl: readBrandFromEnv(env).logoUrl,
   };
 }
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.apiBaseUrl === 'string' && (v.createBookUrl === null || typeof v.createBookUrl === 'string');
+  return (
+    typeof v.apiBaseUrl === 'string' &&
+    (v.createBookUrl === null || typeof v.createBookUrl === 'string') &&
+    (v.logoUrl === undefined || typeof v.logoUrl === 'string')
+  );
 }
 
 let fromPage: RuntimeConfig | undefined;
@@ -46,7 +55,7 @@ export function getRuntimeConfig(): RuntimeConfig {
     } catch {
       parsed = null;
     }
-    fromPage = isRuntimeConfig(parsed) ? parsed : DEFAULT_RUNTIME_CONFIG;
+    fromPage = isRuntimeConfig(parsed) ? { ...DEFAULT_RUNTIME_CONFIG, ...parsed } : DEFAULT_RUNTIME_CONFIG;
   }
   return fromPage;
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 
 import type { Db, DbEngine } from '@/server/db/client';
 import { dumpDatabase, listUploads, newManifest, pepperFingerprint, writeArchive } from '@/server/db/backup/backup';
-import { extractArchive, folderHasFiles, installUploads, restoreDatabase } from '@/server/db/backup/restore';
+import { extractArchive, folderHasFiles, installUploads, putUploads, restoreDatabase, storeHasObjects } from '@/server/db/backup/restore';
+import type { StorageProvider } from '@/server/providers/storage/types';
 import { BackupError, countRows } from '@/server/db/backup/tables';
 
 import { CommandError } from './server-database';
@@ -45,17 +46,17 @@ export interface BackupOutcome {
   lines: string[];
 }
 
-/** Backs up `db` and the files under `uploadDir` into one archive at `out`. */
-export async function runBackup(db: Db, engine: DbEngine, options: { out?: string; uploadDir: string }): Promise<BackupOutcome> {
+/** Backs up `db` and the uploads in `storage` (the folder or the bucket, read through the provider) into one archive at `out`. */
+export async function runBackup(db: Db, engine: DbEngine, options: { out?: string; storage: StorageProvider }): Promise<BackupOutcome> {
   const started = performance.now();
   const file = path.resolve(options.out ?? defaultBackupFile());
   const work = await mkdtemp(path.join(tmpdir(), 'sprout-backup-'));
   try {
     const dump = await dumpDatabase(db, engine, work);
     const dumped = performance.now();
-    const uploads = await listUploads(options.uploadDir);
+    const uploads = await listUploads(options.storage);
     const manifest = newManifest(dump, uploads.files);
-    const bytes = await writeArchive(file, manifest, work, options.uploadDir);
+    const bytes = await writeArchive(file, manifest, work, options.storage);
     const rows = dump.tables.reduce((n, t) => n + t.rows, 0);
     const uploadBytes = uploads.files.reduce((n, f) => n + f.size, 0);
     const lines = [
@@ -83,13 +84,15 @@ export interface RestoreOutcome {
 /**
  * Restores an archive into `db` (which must hold no rows unless `force`) and
  * its uploads into `uploadDir` (which must hold no files unless `force`; the
- * old folder is kept beside it). The archive is unpacked and checked whole
- * before anything changes; the database is replaced in one transaction.
+ * old folder is kept beside it), or, with `bucket` (STORAGE_PROVIDER=s3),
+ * through that provider into the bucket (which must hold no objects unless
+ * `force`; objects already there stay). The archive is unpacked and checked
+ * whole before anything changes; the database is replaced in one transaction.
  */
 export async function runRestore(
   db: Db,
   file: string,
-  options: { force: boolean; uploadDir: string; migrationsFolder: string },
+  options: { force: boolean; uploadDir: string; migrationsFolder: string; bucket?: StorageProvider },
 ): Promise<RestoreOutcome> {
   const started = performance.now();
   const uploadDir = path.resolve(options.uploadDir);
@@ -100,12 +103,16 @@ export async function runRestore(
   try {
     const manifest = await extractArchive(path.resolve(file), work);
     const checked = performance.now();
-    if (manifest.uploads && !options.force && (await folderHasFiles(uploadDir))) {
+    if (manifest.uploads && !options.force && options.bucket && (await storeHasObjects(options.bucket))) {
+      throw new CommandError('The upload bucket already holds objects. Restore into an empty bucket (or another S3_PREFIX), or add --force (the objects there are kept; the archive\'s are added).');
+    }
+    if (manifest.uploads && !options.force && !options.bucket && (await folderHasFiles(uploadDir))) {
       throw new CommandError(`The upload folder ${uploadDir} already holds files. Restore into an empty installation, or add --force (the folder is then kept as ${path.basename(uploadDir)}.replaced-<time>).`);
     }
     const summary = await restoreDatabase(db, manifest, work, { force: options.force, migrationsFolder: options.migrationsFolder });
     const restored = performance.now();
-    const aside = manifest.uploads ? await installUploads(path.join(work, 'uploads'), uploadDir) : null;
+    const aside = manifest.uploads && !options.bucket ? await installUploads(path.join(work, 'uploads'), uploadDir) : null;
+    if (manifest.uploads && options.bucket) await putUploads(path.join(work, 'uploads'), manifest.uploads, options.bucket);
     const rows = summary.tables.reduce((n, t) => n + t.rows, 0);
     const lines = [
       `Checked the archive (${manifest.engine} backup of ${manifest.createdAt}) in ${((checked - started) / 1000).toFixed(2)} s.`,
@@ -113,7 +120,8 @@ export async function runRestore(
     ];
     if (summary.replaced.length) lines.push(`Replaced what the database held before (${summary.replaced.length} tables had rows; --force).`);
     if (summary.migratedForward) lines.push(`The backup was made at an older schema; ${summary.migratedForward} newer migrations were applied after the rows.`);
-    if (manifest.uploads) lines.push(`Uploads: ${manifest.uploads.length} files into ${uploadDir}.${aside ? ` The files that were there are kept in ${aside}; delete that folder once you are content.` : ''}`);
+    if (manifest.uploads && options.bucket) lines.push(`Uploads: ${manifest.uploads.length} files written to the bucket.`);
+    else if (manifest.uploads) lines.push(`Uploads: ${manifest.uploads.length} files into ${uploadDir}.${aside ? ` The files that were there are kept in ${aside}; delete that folder once you are content.` : ''}`);
     else lines.push('The archive holds the database only; the upload folder was left as it is.');
     const here = pepperFingerprint();
     if (manifest.pepperFingerprint && here !== manifest.pepperFingerprint) {
@@ -138,8 +146,8 @@ export interface ExportOutcome {
 /**
  * Copies a PGlite database into PostgreSQL: the backup's rows, restored as
  * `runRestore` does, then each table counted again in the target and shown
- * beside the source's count. The uploads stay in UPLOAD_DIR, which the
- * server keeps using with PostgreSQL.
+ * beside the source's count. The uploads stay where they are (UPLOAD_DIR or
+ * the bucket), which the server keeps using with PostgreSQL.
  */
 export async function runExportToPostgres(source: Db, target: Db, options: { force: boolean; migrationsFolder: string }): Promise<ExportOutcome> {
   const started = performance.now();
@@ -159,7 +167,7 @@ export async function runExportToPostgres(source: Db, target: Db, options: { for
     if (bad.length) throw new BackupError(`${lines.join('\n')}\nThe row counts differ in ${bad.map((t) => t.name).join(', ')}.`);
     lines.push(
       `${tables.length} tables, ${total} rows copied and counted (read ${((dumped - started) / 1000).toFixed(2)} s, written and checked ${seconds(started)} in all).`,
-      'The uploads stay in UPLOAD_DIR; start the server with DATABASE_URL set to this database and the same UPLOAD_DIR and password pepper.',
+      'The uploads stay where they are; start the server with DATABASE_URL set to this database, the same storage settings (UPLOAD_DIR or S3_*) and the same password pepper.',
     );
     return { tables, lines };
   } finally {

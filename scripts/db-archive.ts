@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { getConfig } from '@/server/config';
 import { openPostgres, type OpenedDb } from '@/server/db/client';
+import { getStorage } from '@/server/providers/storage';
 
 import { BackupError, runBackup, runExportToPostgres, runRestore } from './db-archive-command';
 import { CommandError, openServerDatabase } from './server-database';
@@ -17,7 +18,7 @@ import { CommandError, openServerDatabase } from './server-database';
 const DB_ARCHIVE_USAGE = `Usage:
   npm run db:backup -- [--out <file>]              back up the database and the uploads into one archive
                                                    (default .data/backups/sprout-<time>Z.tar.gz)
-  npm run db:restore -- <file> [--force]           restore an archive into this installation's database and upload folder;
+  npm run db:restore -- <file> [--force]           restore an archive into this installation's database and uploads (folder or bucket);
                                                    --force replaces a database that holds rows (and keeps old uploads aside)
   npm run db:export-to-postgres -- <url> [--force] copy the PGlite database (PGLITE_DIR) into the PostgreSQL database at <url>
 
@@ -75,13 +76,18 @@ async function main(argv: string[]): Promise<number> {
     if (args.command === 'backup') {
       const db = await openServerDatabase();
       opened.push(db);
-      const result = await runBackup(db.db, db.engine, { out: args.out, uploadDir: cfg.UPLOAD_DIR });
+      const result = await runBackup(db.db, db.engine, { out: args.out, storage: getStorage() });
       for (const line of result.lines) console.log(line);
     } else if (args.command === 'restore') {
       if (!existsSync(args.positional[0])) throw new CommandError(`No backup at ${path.resolve(args.positional[0])}.`);
       const db = await openServerDatabase({ create: true });
       opened.push(db);
-      const result = await runRestore(db.db, args.positional[0], { force: args.force, uploadDir: cfg.UPLOAD_DIR, migrationsFolder });
+      const result = await runRestore(db.db, args.positional[0], {
+        force: args.force,
+        uploadDir: cfg.UPLOAD_DIR,
+        migrationsFolder,
+        bucket: cfg.STORAGE_PROVIDER === 's3' ? getStorage() : undefined,
+      });
       for (const line of result.lines) console.log(line);
     } else {
       const source = await openServerDatabase({ engine: 'pglite' });

@@ -2,6 +2,8 @@ import 'server-only';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
+import { BRAND_NAME_PATTERN } from '@/lib/brand';
+
 /**
  * Every setting the server reads, with the default a fresh machine runs on.
  * Nothing is required: `npm start` must work with no environment at all.
@@ -58,6 +60,17 @@ const schema = z.object({
     z.string().regex(/^(\/[^/\\]|\/$|https?:\/\/[^/])/, 'a path on this site such as /api, or an http(s) URL').optional(),
   ),
   CREATE_BOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional()),
+  // The brand (lib/brand.ts): the names put in place of 萌芽英语 / Sprout English in every text, and the logo.
+  BRAND_NAME_CN: optionalString.pipe(z.string().regex(BRAND_NAME_PATTERN, "1-40 characters without { } < > # or ' (use ’)").optional()),
+  BRAND_NAME_EN: optionalString.pipe(z.string().regex(BRAND_NAME_PATTERN, "1-40 characters without { } < > # or ' (use ’)").optional()),
+  BRAND_LOGO_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => /^\/[^/\\\s][^\s]*$/.test(v) || (URL.canParse(v) && new URL(v).protocol === 'https:' && !/\s/.test(v)), {
+        message: 'a path on this site such as /brand/logo.svg, or an https URL',
+      })
+      .optional(),
+  ),
   // Graceful shutdown (SIGTERM/SIGINT): how long requests in flight get before the exit is forced.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +99,21 @@ const schema = z.object({
   CAPTCHA_LOCK_SECONDS: z.coerce.number().int().min(1).default(300),
   // Profile and account cancellation (accounts feature).
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  // Where uploads live (server/providers/storage): the local folder UPLOAD_DIR, or an S3-compatible bucket that
+  // every instance shares. The bucket stays private: the site itself serves /media/uploads/<key> from it.
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://s3.example.com' }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString.pipe(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 lower-case letters, digits, dots and hyphens').optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
+  // Prepended to every key (`sprout/` stores avatars/… as sprout/avatars/…): one bucket may serve several installations.
+  S3_PREFIX: optionalString.pipe(
+    z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/, 'a key prefix ending in "/", such as sprout/').optional(),
+  ),
   AVATAR_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   COMMENTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Dubbing page uploads a user may make per hour; each is decoded and scored. */
@@ -129,7 +157,8 @@ const schema = z.object({
   SMS_GATEWAY_KEY: optionalString,
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: optionalString,
-  EMAIL_FROM: z.string().default('Sprout English <no-reply@localhost>'),
+  // Default: the English brand name <no-reply@localhost>.
+  EMAIL_FROM: optionalString,
   // Store payments: the provider (only the sandbox gateway so far), the sandbox's signing secret (else one
   // generated once into .data/secrets/payment-sandbox) and the base URL its notifications are posted to
   // (default: this server on its own port, http://127.0.0.1:PORT; /api/pay/notify/<provider> is appended).
@@ -145,6 +174,12 @@ const schema = z.object({
   // service such as Azure Speech, iFlytek ISE or Tencent SOE plugs in behind server/providers/speech).
   SPEECH_ASSESSMENT_PROVIDER: z.enum(['local']).default('local'),
   DEV_TIME_TRAVEL: flag,
+}).superRefine((cfg, ctx) => {
+  if (cfg.STORAGE_PROVIDER !== 's3') return;
+  // With STORAGE_PROVIDER=s3 the bucket and its keys are required; each missing one is named on its own line.
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!cfg[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_PROVIDER=s3' });
+  }
 });
 
 export type ServerConfig = z.infer<typeof schema>;

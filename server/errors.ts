@@ -140,6 +140,8 @@ export const ERROR_CODES = {
   CODE_CHECK_THROTTLED: { code: 4296, http: 429 },
   CODE_DELIVERY_FAILED: { code: 5021, http: 502 },
   CODE_SERVICE_PAUSED: { code: 5031, http: 503 },
+  // The storage provider (disk or bucket) did not take an upload.
+  STORAGE_UNAVAILABLE: { code: 5032, http: 503 },
   INTERNAL: { code: 5000, http: 500 },
 } as const;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'use-intl/core';
 
+import { getBrand, withBrand } from '@/lib/brand';
 import { fromIntlLocale, isAppLocale, LOCALE_COOKIE, toIntlLocale, type AppLocale } from '@/lib/i18n/locales';
 import cn from '@/messages/cn.json';
 import en from '@/messages/en.json';
@@ -15,13 +16,15 @@ const translators = new Map<string, unknown>();
 /**
  * The one way server code translates (errors, code texts and e-mails,
  * cancellation reasons): a typed `t` for a locale and a namespace of
- * messages/*.json, built once per pair and kept for the life of the process.
+ * messages/*.json (with the configured brand's names, lib/brand.ts), built
+ * once per pair and brand and kept for the life of the process.
  */
 export function getServerTranslator<N extends ServerNamespace>(locale: AppLocale, namespace: N) {
-  const key = `${locale}|${namespace}`;
+  const brand = getBrand();
+  const key = `${locale}|${namespace}|${brand.nameCn}|${brand.nameEn}`;
   let t = translators.get(key) as ReturnType<typeof createTranslator<Messages, N>> | undefined;
   if (!t) {
-    t = createTranslator<Messages, N>({ locale: toIntlLocale(locale), messages: MESSAGES[locale], namespace });
+    t = createTranslator<Messages, N>({ locale: toIntlLocale(locale), messages: withBrand(locale, MESSAGES[locale], brand), namespace });
     translators.set(key, t);
   }
   return t;

@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 
+import { BrandLogo } from '@/components/layout/brand-logo';
 import { Dialog, DialogCloseButton, DialogTitle } from '@/components/ui/dialog';
 import { closeLoginModal, finishLogin } from '@/lib/store/login-modal';
 
@@ -38,7 +38,7 @@ export default function LoginDialog({ open }: { open: boolean }) {
         onDismissed={() => router.refresh()}
         heading={(text) => (
           <div className="mb-6 flex flex-col items-center gap-3">
-            <Image src="/brand/logo.svg" alt="" width={44} height={44} className="h-11 w-11" />
+            <BrandLogo size={44} className="h-11 w-11" />
             <DialogTitle className="text-center text-xl font-semibold text-ink">{text}</DialogTitle>
           </div>
         )}

@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-
+import { BrandLogo } from '@/components/layout/brand-logo';
 import { leaveLoginPage } from '@/lib/auth/navigate';
 import { loginTarget } from '@/lib/auth/redirect';
 import { takeReturnPath } from '@/lib/storage';
@@ -33,7 +32,7 @@ export function LoginPageView({
       focusFirstField={false}
       heading={(title) => (
         <div className="mb-7 flex flex-col items-center gap-3 text-center">
-          <Image src="/brand/logo.svg" alt="" width={48} height={48} className="h-12 w-12" priority />
+          <BrandLogo size={48} className="h-12 w-12" priority />
           {eyebrow && <p className="text-xs font-semibold uppercase tracking-wider text-brand-600">{eyebrow}</p>}
           <h1 className="text-2xl font-bold text-ink max-md:text-xl">{title}</h1>
           <p className="text-sm text-slate-500">{tagline}</p>

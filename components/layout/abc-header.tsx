@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import { useLogout } from '@/lib/hooks/use-logout';
 import { fromIntlLocale } from '@/lib/i18n/locales';
 
+import { BrandLogo } from './brand-logo';
 import { LanguageToggle } from './language-toggle';
 import { DEFAULT_AVATAR } from './user-entry';
 
@@ -45,7 +46,7 @@ export function AbcHeader({ brand }: { brand: string }) {
     <header data-test="abc-header" className="sticky top-0 z-50 h-[var(--header-height)] border-b border-brand-100 bg-white">
       <div className="mx-auto flex h-full max-w-[1200px] items-center gap-6 px-4 max-md:gap-3 max-xs:gap-1.5 max-xs:px-2">
         <a href={ROUTES.home} rel="noreferrer" aria-label={t('mainSiteLabel', { brand })} title={t('mainSiteLabel', { brand })} className="flex shrink-0 items-center gap-2" data-test="abc-logo">
-          <Image src="/brand/logo.svg" alt="" width={32} height={32} className="h-8 w-8 max-xs:h-6 max-xs:w-6" />
+          <BrandLogo size={32} className="h-8 w-8 max-xs:h-6 max-xs:w-6" />
           <span className="font-bold text-brand-700 max-lg:hidden">{brand}</span>
         </a>
         <nav aria-label={t('menu')} className="flex h-full min-w-0 items-stretch gap-1">

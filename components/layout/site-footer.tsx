@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { ROUTES } from '@/lib/constants/routes';
 
+import { BrandLogo } from './brand-logo';
 import { LogoffLink } from './logoff-link';
 
 const ICP_URL = 'https://beian.miit.gov.cn/';
@@ -26,7 +26,7 @@ export async function SiteFooter() {
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-2">
-            <Image src="/brand/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
+            <BrandLogo size={36} className="h-9 w-9" />
             <span className="text-lg font-bold text-white">{tc('brand')}</span>
           </div>
           <p className="text-sm leading-6 text-slate-400">{tc('tagline')}</p>

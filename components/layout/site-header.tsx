@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
@@ -10,6 +9,7 @@ import { FEATURES } from '@/lib/constants/features';
 import { createBookUrl } from '@/lib/constants/routes';
 import type { AppLocale } from '@/lib/i18n/locales';
 
+import { BrandLogo } from './brand-logo';
 import { HeaderShortcuts } from './header-shortcuts';
 import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
@@ -46,9 +46,10 @@ export async function SiteHeader({ locale, user }: Props) {
   return (
     <header data-test="site-header" className="sticky top-0 z-50 h-[var(--header-height)] border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-[1200px] items-center gap-3 px-4 max-xs:gap-2 max-xs:px-3 md:max-lg:gap-2">
-        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2" data-test="header-logo">
-          <Image src="/brand/logo.svg" alt="" width={36} height={36} priority className="h-9 w-9 max-xs:h-6 max-xs:w-6" />
-          <span className="text-lg font-bold text-brand-700 max-xs:text-sm md:max-xl:sr-only">{tc('brand')}</span>
+        {/* A long configured brand name is cut with an ellipsis rather than pushing the menu off a phone's screen. */}
+        <Link href="/" className="flex min-h-11 min-w-0 items-center gap-2" data-test="header-logo">
+          <BrandLogo size={36} priority className="h-9 w-9 shrink-0 max-xs:h-6 max-xs:w-6" />
+          <span className="truncate text-lg font-bold text-brand-700 max-xs:text-sm md:max-xl:sr-only">{tc('brand')}</span>
         </Link>
         <nav aria-label={t('mainNav')} className="hidden md:block">
           <NavLinks />

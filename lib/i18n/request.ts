@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 
+import { withBrand } from '../brand';
 import { LOCALE_COOKIE, resolveLocale, toIntlLocale, type AppLocale } from './locales';
 
 /** The locale of the current request: `lang` query (set by the proxy as a header), cookie, then Accept-Language. */
@@ -17,6 +18,7 @@ export default getRequestConfig(async () => {
   return {
     locale: toIntlLocale(app),
     timeZone: 'Asia/Shanghai',
-    messages: (await import(`../../messages/${app}.json`)).default,
+    // The configured brand's names in place of the defaults (a copy made once per process, lib/brand.ts).
+    messages: withBrand(app, (await import(`../../messages/${app}.json`)).default),
   };
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { getBrand } from '@/lib/brand';
 import { fromIntlLocale, LANG_TAG, type AppLocale } from '@/lib/i18n/locales';
 
 /** hreflang codes of our two locales (cn is the wire name, zh-CN the language). */
@@ -62,7 +63,7 @@ export function socialCards(input: {
       type: input.type === 'video.other' ? 'video.other' : input.type === 'book' ? 'book' : 'website',
       locale: OG_LOCALE[locale],
       alternateLocale: OG_LOCALE[locale === 'cn' ? 'en' : 'cn'],
-      siteName: locale === 'en' ? 'Sprout English' : '萌芽英语',
+      siteName: locale === 'en' ? getBrand().nameEn : getBrand().nameCn,
       images: [{ url: input.image, alt: input.imageAlt }],
     },
     twitter: {

@@ -76,10 +76,10 @@ describe('getConfig', () => {
 
 describe('the browser settings', () => {
   it('are read from the environment each time the server asks, not fixed at build time', () => {
-    withEnv({ API_BASE_URL: undefined, CREATE_BOOK_URL: undefined });
-    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: '/api', createBookUrl: null });
-    withEnv({ API_BASE_URL: 'https://api.example.com', CREATE_BOOK_URL: 'https://create.example.com/' });
-    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: 'https://api.example.com', createBookUrl: 'https://create.example.com/' });
-    expect(readRuntimeConfigFromEnv({ API_BASE_URL: '  ', CREATE_BOOK_URL: '' })).toEqual({ apiBaseUrl: '/api', createBookUrl: null });
+    withEnv({ API_BASE_URL: undefined, CREATE_BOOK_URL: undefined, BRAND_LOGO_URL: undefined });
+    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: '/api', createBookUrl: null, logoUrl: '/brand/logo.svg' });
+    withEnv({ API_BASE_URL: 'https://api.example.com', CREATE_BOOK_URL: 'https://create.example.com/', BRAND_LOGO_URL: 'https://cdn.example.com/acme.png' });
+    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: 'https://api.example.com', createBookUrl: 'https://create.example.com/', logoUrl: 'https://cdn.example.com/acme.png' });
+    expect(readRuntimeConfigFromEnv({ API_BASE_URL: '  ', CREATE_BOOK_URL: '', BRAND_LOGO_URL: ' ' })).toEqual({ apiBaseUrl: '/api', createBookUrl: null, logoUrl: '/brand/logo.svg' });
   });
 });

@@ -23,6 +23,7 @@ import { openPglite, openPostgres, type Db, type OpenedDb } from '@/server/db/cl
 import { readTar, TarWriter } from '@/server/db/backup/tar';
 import { messages, staffActions, users } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
+import { LocalDiskStorage } from '@/server/providers/storage/local';
 
 import { BackupError, runBackup, runExportToPostgres, runRestore } from '../../scripts/db-archive-command';
 import { CommandError, openServerDatabase } from '../../scripts/server-database';
@@ -158,7 +159,7 @@ describe('db:backup, db:restore, db:export-to-postgres', () => {
 
   it('backs up every table and the uploads into one archive that tar can list', async () => {
     archive = path.join(root, 'backups/one.tar.gz');
-    const result = await runBackup(source.db, 'pglite', { out: archive, uploadDir: path.join(root, 'uploads') });
+    const result = await runBackup(source.db, 'pglite', { out: archive, storage: new LocalDiskStorage(path.join(root, 'uploads')) });
     const total = Object.values(before).reduce((n, list) => n + list.length, 0);
     expect(result).toMatchObject({ file: archive, tables: Object.keys(before).length, rows: total, uploads: 2 });
     expect(result.lines.join('\n')).toMatch(/Left out 1 files/);
@@ -205,7 +206,7 @@ describe('db:backup, db:restore, db:export-to-postgres', () => {
     await expectRestoredInto(target, path.join(root, 'restored-pg/uploads'));
     // A backup of PostgreSQL restores into PGlite just as well.
     const back = path.join(root, 'backups/from-pg.tar.gz');
-    await runBackup(target.db, 'postgres', { out: back, uploadDir: path.join(root, 'restored-pg/uploads') });
+    await runBackup(target.db, 'postgres', { out: back, storage: new LocalDiskStorage(path.join(root, 'restored-pg/uploads')) });
     const again = await openPgliteFromTemplate();
     opened.push(again);
     await runRestore(again.db, back, { force: false, uploadDir: path.join(root, 'restored-pg-pglite/uploads'), migrationsFolder: MIGRATIONS });
@@ -301,7 +302,7 @@ describe('db:backup, db:restore, db:export-to-postgres', () => {
       Array.isArray(r) ? r : (r as unknown as { rows: { id: number }[] }).rows,
     );
     const oldArchive = path.join(root, 'backups/older.tar.gz');
-    await runBackup(old.db, 'pglite', { out: oldArchive, uploadDir: path.join(root, 'no-uploads') });
+    await runBackup(old.db, 'pglite', { out: oldArchive, storage: new LocalDiskStorage(path.join(root, 'no-uploads')) });
 
     const target = await openPgliteFromTemplate();
     opened.push(target);

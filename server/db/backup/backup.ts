@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { once } from 'node:events';
@@ -10,6 +10,8 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 
 import { getConfig } from '../../config';
+import { isStorageKey } from '../../providers/storage/keys';
+import type { StorageProvider } from '../../providers/storage/types';
 import { PEPPER_FILE } from '../../services/auth/secrets';
 import type { DbEngine } from '../client';
 import type { Db } from '../types';
@@ -59,35 +61,47 @@ export async function dumpDatabase(db: Db, engine: DbEngine, dir: string): Promi
   );
 }
 
-async function sha256File(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 /**
- * The files under the upload folder with their sizes and SHA-256, keys in
- * byte order. Half-written files (`*.partial`) and names that are no upload
- * key (hidden files) are left out and counted.
+ * The uploads in the store (the folder or the bucket, read through the
+ * storage provider) with their sizes and SHA-256, keys in byte order.
+ * Half-written files (`*.partial`) and names that are no upload key (hidden
+ * files, anything the app did not write) are left out and counted.
  */
-export async function listUploads(uploadDir: string): Promise<{ files: NonNullable<BackupManifest['uploads']>; skipped: string[] }> {
-  const root = path.resolve(uploadDir);
+export async function listUploads(storage: StorageProvider): Promise<{ files: NonNullable<BackupManifest['uploads']>; skipped: string[] }> {
   const files: NonNullable<BackupManifest['uploads']> = [];
   const skipped: string[] = [];
-  if (!existsSync(root)) return { files, skipped };
-  const names = (await readdir(root, { recursive: true })).map(String).sort();
-  for (const name of names) {
-    const full = path.join(root, name);
-    const info = await stat(full);
-    if (!info.isFile()) continue;
-    const key = name.split(path.sep).join('/');
-    if (key.endsWith('.partial') || !uploadKey.safeParse(key).success) {
+  const listed = [];
+  for await (const object of storage.list()) listed.push(object);
+  listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const { key } of listed) {
+    if (!isStorageKey(key) || !uploadKey.safeParse(key).success) {
       skipped.push(key);
       continue;
     }
-    files.push({ key, size: info.size, sha256: await sha256File(full) });
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of storage.read(key)) {
+      hash.update(chunk as Buffer);
+      size += (chunk as Buffer).length;
+    }
+    files.push({ key, size, sha256: hash.digest('hex') });
   }
   return { files, skipped };
+}
+
+/** The object's bytes as read for the archive, failing if they are no longer those the manifest lists. */
+async function* checked(stream: AsyncIterable<unknown>, expected: { key: string; size: number; sha256: string }): AsyncIterable<Buffer> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of stream) {
+    const buf = chunk as Buffer;
+    hash.update(buf);
+    size += buf.length;
+    yield buf;
+  }
+  if (size !== expected.size || hash.digest('hex') !== expected.sha256) {
+    throw new BackupError(`The upload ${expected.key} changed during the backup; run the backup again.`);
+  }
 }
 
 /**
@@ -109,11 +123,11 @@ export function newManifest(dump: DatabaseDump, uploads: BackupManifest['uploads
 
 /**
  * Writes the archive: manifest first, then the tables from `dumpDir`, then
- * the uploads from `uploadDir`. It is written beside `out` under a temporary
+ * the uploads read from `storage` (each checked against its size and SHA-256 in the manifest). It is written beside `out` under a temporary
  * name (mode 0600) and renamed at the end, so `out` is whole or absent.
  * Answers the archive's size.
  */
-export async function writeArchive(out: string, manifest: BackupManifest, dumpDir: string, uploadDir: string | null): Promise<number> {
+export async function writeArchive(out: string, manifest: BackupManifest, dumpDir: string, storage: StorageProvider | null): Promise<number> {
   await mkdir(path.dirname(out), { recursive: true, mode: 0o700 });
   const partial = `${out}.${process.pid}.partial`;
   const file = createWriteStream(partial, { mode: 0o600 });
@@ -128,11 +142,13 @@ export async function writeArchive(out: string, manifest: BackupManifest, dumpDi
       await tar.add(tableEntryName(table.name), table.bytes, createReadStream(path.join(dumpDir, tableEntryName(table.name))));
     }
     for (const upload of manifest.uploads ?? []) {
-      const source = path.join(path.resolve(uploadDir!), ...upload.key.split('/'));
       try {
-        await tar.add(uploadEntryName(upload.key), upload.size, createReadStream(source));
+        await tar.add(uploadEntryName(upload.key), upload.size, checked(storage!.read(upload.key), upload));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError(`The upload ${upload.key} disappeared during the backup; run the backup again.`);
+        if (err instanceof BackupError) throw err;
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (await storage!.stat(upload.key).catch(() => null)) === null) {
+          throw new BackupError(`The upload ${upload.key} disappeared during the backup; run the backup again.`);
+        }
         throw err;
       }
     }

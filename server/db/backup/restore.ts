@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, type WriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -11,6 +11,8 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 
+import { contentTypeOfKey } from '../../providers/storage/keys';
+import type { StorageProvider } from '../../providers/storage/types';
 import type { Db } from '../types';
 import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_ENTRY, manifestSchema, tableEntryName, uploadEntryName, type BackupManifest } from './format';
 import { BackupError, columnsOf, countRows, listTables, rowsOf, streamTable, tableRef, type Executor } from './tables';
@@ -250,4 +252,27 @@ export async function installUploads(stagedDir: string, uploadDir: string, now =
   if (existsSync(stagedDir)) await rename(stagedDir, target);
   else await mkdir(target, { recursive: true });
   return aside;
+}
+
+/** Whether the store (a bucket) holds any object. */
+export async function storeHasObjects(storage: StorageProvider): Promise<boolean> {
+  for await (const object of storage.list()) {
+    void object;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Writes the unpacked uploads into a bucket through the storage provider,
+ * one object per file (keys are random, so objects already there stay and
+ * none is overwritten but one of the same key). Answers how many it wrote.
+ */
+export async function putUploads(stagedDir: string, uploads: NonNullable<BackupManifest['uploads']>, storage: StorageProvider): Promise<number> {
+  let written = 0;
+  for (const { key } of uploads) {
+    await storage.put(key, await readFile(path.join(stagedDir, ...key.split('/'))), contentTypeOfKey(key));
+    written++;
+  }
+  return written;
 }

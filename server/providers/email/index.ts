@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { getBrand } from '@/lib/brand';
+
 import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createOutboxEmail } from './outbox';
@@ -13,7 +15,7 @@ export function getEmailProvider(db: Db): EmailProvider {
   const cfg = getConfig();
   if (cfg.EMAIL_PROVIDER === 'smtp') {
     if (!cfg.SMTP_URL) throw new Error('SMTP_URL must be set when EMAIL_PROVIDER=smtp');
-    return createSmtpEmail({ url: cfg.SMTP_URL, from: cfg.EMAIL_FROM });
+    return createSmtpEmail({ url: cfg.SMTP_URL, from: cfg.EMAIL_FROM ?? `${getBrand().nameEn} <no-reply@localhost>` });
   }
   return createOutboxEmail(db);
 }

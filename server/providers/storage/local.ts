@@ -1,10 +1,10 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-import type { StorageProvider, StoredObjectInfo } from './types';
+import type { StorageProvider, StoredObject, StoredObjectInfo } from './types';
 import { contentTypeOfKey, isStorageKey } from './keys';
 
 /**
@@ -47,5 +47,18 @@ export class LocalDiskStorage implements StorageProvider {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const size = await stat(full).then((s) => s.size, () => null);
+      if (size !== null) yield { key: path.relative(this.root, full).split(path.sep).join('/'), size };
+    }
   }
 }

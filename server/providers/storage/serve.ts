@@ -6,7 +6,6 @@ import { Hono, type Context } from 'hono';
 import { UPLOADS_URL_PREFIX } from '@/lib/constants/profile';
 
 import { getLogger } from '../../log';
-import { countProviderError } from '../../metrics';
 import { getStorage } from './index';
 import { isStorageKey } from './keys';
 
@@ -108,7 +107,6 @@ export function sendMedia(c: Context, file: MediaFile) {
   if (c.req.method === 'HEAD') return c.body(null, status);
   const stream = file.open(range ?? undefined);
   stream.on('error', (err) => {
-    countProviderError('storage', 'read');
     getLogger().warn({ err, file: file.name }, 'media read failed');
   });
   return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, status);
@@ -130,7 +128,15 @@ export function createMediaApp(access: MediaAccess) {
     const allowed = await access(key, c);
     if (allowed === 'deny') return notFound(c);
     const storage = getStorage();
-    const info = await storage.stat(key);
+    const info = await storage.stat(key).catch((err: unknown) => {
+      getLogger().warn({ err, file: key }, 'media stat failed');
+      return 'unavailable' as const;
+    });
+    if (info === 'unavailable') {
+      c.header('cache-control', 'no-store');
+      c.header('retry-after', '5');
+      return c.text('Service Unavailable', 503);
+    }
     if (!info) return notFound(c);
     return sendMedia(c, {
       ...info,

@@ -5,7 +5,6 @@ import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { cancellationApplications, dubbings, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
 import { getLogger } from '../../log';
-import { countProviderError } from '../../metrics';
 import { getStorage } from '../../providers/storage';
 import { invalidateShared, TAGS } from '../shared-reads';
 import { deleteDubbingResponses } from '../dubbings/dubbings';
@@ -42,7 +41,6 @@ export async function anonymiseDueAccounts(db: Db, now = new Date()): Promise<nu
       const storage = getStorage();
       for (const key of keys) {
         await storage.delete(key).catch((err) => {
-          countProviderError('storage', 'delete');
           getLogger().warn({ err, key }, 'upload of an anonymised user not removed');
         });
       }

@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { userUploads, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getLogger } from '../../log';
-import { countProviderError } from '../../metrics';
 import { getStorage, publicUrlOf } from '../../providers/storage';
 import { invalidateShared, TAGS } from '../shared-reads';
 
@@ -87,10 +86,7 @@ export async function uploadAvatar(db: Db, userId: number, bytes: Buffer): Promi
   const output = await rewriteAvatarImage(bytes);
   const key = `avatars/${randomBytes(16).toString('hex')}.webp`;
   const storage = getStorage();
-  await storage.put(key, output, 'image/webp').catch((err: unknown) => {
-    countProviderError('storage', 'write');
-    throw err;
-  });
+  await storage.put(key, output, 'image/webp');
   const url = publicUrlOf(key);
   try {
     await db.transaction(async (tx) => {
@@ -99,7 +95,6 @@ export async function uploadAvatar(db: Db, userId: number, bytes: Buffer): Promi
     });
   } catch (err) {
     await storage.delete(key).catch((e) => {
-      countProviderError('storage', 'delete');
       getLogger().warn({ err: e, key }, 'orphan upload not removed');
     });
     throw err;

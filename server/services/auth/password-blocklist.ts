@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
+import { getBrand } from '@/lib/brand';
+
 import { getLogger } from '../../log';
 
 /**
@@ -35,8 +37,14 @@ const MIXED_BLANKS_MAX = 12;
 const BRAND_WORDS = ['sprout', 'sproutenglish', 'sprout english', 'mengya', 'mengyayingyu', '萌芽', '萌芽英语'];
 const BRAND_SUFFIXES = ['', '1', '12', '123', '1234', '12345', '123456', '666', '888', '2024', '2025', '2026', '!', '@123'];
 
+/** The brand words, with the configured brand's names (BRAND_NAME_CN, BRAND_NAME_EN) as written and without spaces. */
+export function brandWords(brand = getBrand()): string[] {
+  const configured = [brand.nameCn, brand.nameEn].map((name) => name.toLowerCase()).flatMap((name) => [name, name.replace(/\s+/g, '')]);
+  return [...new Set([...BRAND_WORDS, ...configured])];
+}
+
 function* brandVariants(): Generator<string> {
-  for (const word of BRAND_WORDS) {
+  for (const word of brandWords()) {
     for (const form of [word, word[0].toUpperCase() + word.slice(1), word.toUpperCase()]) {
       for (const suffix of BRAND_SUFFIXES) yield form + suffix;
     }

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 
+import { getBrand } from '@/lib/brand';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/alternates';
 
@@ -78,7 +79,7 @@ export async function calendarIcs(db: Db, userId: number, locale: AppLocale, now
     .leftJoin(books, eq(books.id, lessons.bookId))
     .where(and(eq(lessons.studentId, userId), gte(lessons.startsAt, sql`${new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000)}`)))
     .orderBy(asc(lessons.startsAt));
-  const calendar = ical({ name: t('name'), prodId: { company: 'Sprout English', product: 'classes', language: locale === 'cn' ? 'ZH' : 'EN' }, ttl: 60 * 60 });
+  const calendar = ical({ name: t('name'), prodId: { company: getBrand().nameEn, product: 'classes', language: locale === 'cn' ? 'ZH' : 'EN' }, ttl: 60 * 60 });
   const site = new URL(siteUrl('/')).host;
   for (const r of rows) {
     const book = (locale === 'cn' ? r.titleCn : r.title) ?? '';

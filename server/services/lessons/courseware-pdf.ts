@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 
+import { getBrand } from '@/lib/brand';
 import type { CoursewarePage } from '@/lib/types/lessons';
 
 import type { Db } from '../../db/client';
@@ -63,8 +64,8 @@ export async function coursewarePdf(key: string, title: string, slides: readonly
   if (cached) return cached;
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
-  pdf.setAuthor('Sprout English');
-  pdf.setCreator('Sprout English');
+  pdf.setAuthor(getBrand().nameEn);
+  pdf.setCreator(getBrand().nameEn);
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
   for (const slide of slides) {

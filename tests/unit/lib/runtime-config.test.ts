@@ -42,9 +42,9 @@ describe('runtime configuration in the browser', () => {
 
   test('a page without the element, or with a broken one, falls back to /api and no creation site', () => {
     servePage(null);
-    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: '/api', createBookUrl: null });
+    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: '/api', createBookUrl: null, logoUrl: '/brand/logo.svg' });
     servePage('{"apiBaseUrl": 5');
-    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: '/api', createBookUrl: null });
+    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: '/api', createBookUrl: null, logoUrl: '/brand/logo.svg' });
     servePage('{"apiBaseUrl": 5, "createBookUrl": null}');
     expect(apiBaseUrl()).toBe(`${window.location.origin}/api`);
   });
