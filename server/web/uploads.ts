@@ -9,5 +9,5 @@ import { uploadAccess } from '../services/dubbings/media-access';
 
 /** /media/uploads: the storage provider's files, each read allowed by its owner's privacy (uploadAccess). */
 export function createUploadsApp() {
-  return createMediaApp(async (key, c) => uploadAccess(await getDb(), key, getCookie(c, USER_TOKEN_COOKIE)));
+  return createMediaApp((key, c) => uploadAccess(getDb, key, getCookie(c, USER_TOKEN_COOKIE)));
 }

@@ -18,8 +18,10 @@ export type UploadAccess = 'public' | 'private' | 'deny';
  * private, a block is made, or the dubbing is deleted: its unguessable URL
  * alone is not enough. Other uploads (avatars) are as public as their URL.
  */
-export async function uploadAccess(db: Db, key: string, sessionToken: string | undefined): Promise<UploadAccess> {
+export async function uploadAccess(openDb: () => Promise<Db>, key: string, sessionToken: string | undefined): Promise<UploadAccess> {
+  // Avatars never touch the database.
   if (!key.startsWith('dubbings/')) return 'public';
+  const db = await openDb();
   const [page] = await db.select({ dubbingId: dubbingPages.dubbingId }).from(dubbingPages).where(eq(dubbingPages.storageKey, key)).limit(1);
   if (!page) return 'deny';
   const viewer = sessionToken ? await findSessionUser(db, sessionToken) : null;
