@@ -12,6 +12,7 @@ import { createMediaApp } from './server/providers/storage/serve';
 import { createHub } from './server/realtime/hub';
 import { routeUpgrades } from './server/realtime/upgrades';
 import { startAnonymiser } from './server/services/account/anonymise';
+import { createdBookMediaGuards } from './server/services/creator/media';
 import { normaliseStoredPhones } from './server/services/auth/phone-repair';
 import { warmPasswordBlocklist } from './server/services/auth/password-blocklist';
 import { startOrderSweeper } from './server/services/orders/orders';
@@ -51,7 +52,8 @@ async function main() {
 
   const handleApi = getRequestListener(createApi().fetch);
   const hub = createHub();
-  const handleMedia = getRequestListener(createMediaApp().fetch);
+  // created books' files: a private book's only to its owner (server/services/creator/media.ts)
+  const handleMedia = getRequestListener(createMediaApp({ guards: createdBookMediaGuards(getDb) }).fetch);
   const handleSeedMedia = getRequestListener(createSeedMediaApp().fetch);
   // Cancelled accounts are anonymised once their cooling-off period is over.
   const stopAnonymiser = startAnonymiser(getDb);

@@ -145,6 +145,20 @@ const schema = z.object({
   // service such as Azure Speech, iFlytek ISE or Tencent SOE plugs in behind server/providers/speech).
   SPEECH_ASSESSMENT_PROVIDER: z.enum(['local']).default('local'),
   DEV_TIME_TRAVEL: flag,
+  /** The AI picture book's story generator: the built-in offline composer, or an OpenAI-compatible service. */
+  STORY_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  STORY_OPENAI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.example.com/v1' }).optional()),
+  STORY_OPENAI_API_KEY: optionalString,
+  STORY_OPENAI_TEXT_MODEL: optionalString,
+  STORY_OPENAI_IMAGE_MODEL: optionalString,
+  /** Picture books a user may start creating per hour and per day. */
+  STORY_CREATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  STORY_CREATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
+}).superRefine((env, ctx) => {
+  if (env.STORY_PROVIDER !== 'openai') return;
+  for (const name of ['STORY_OPENAI_BASE_URL', 'STORY_OPENAI_TEXT_MODEL', 'STORY_OPENAI_IMAGE_MODEL'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORY_PROVIDER is openai' });
+  }
 });
 
 export type ServerConfig = z.infer<typeof schema>;

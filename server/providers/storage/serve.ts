@@ -114,13 +114,19 @@ export function sendMedia(c: Context, file: MediaFile) {
  * here before Next; proxy.ts keeps `media` out of its matcher). Only
  * server-generated keys are looked up.
  */
-export function createMediaApp() {
+/** Decides whether a request may read a key of a guarded folder (given its Cookie header). */
+export type MediaGuard = (key: string, cookieHeader: string | undefined) => Promise<boolean>;
+
+export function createMediaApp(options: { guards?: Record<string, MediaGuard> } = {}) {
   const app = new Hono().basePath(UPLOADS_URL_PREFIX.replace(/\/$/, ''));
 
   app.get('/:folder/:name', async (c) => {
     if (decodePath(c.req.path) === undefined) return badRequest(c);
     const key = `${c.req.param('folder')}/${c.req.param('name')}`;
     if (!isStorageKey(key)) return notFound(c);
+    // a guarded folder (created books' files) answers 404, as for a missing key, to whoever may not read it
+    const guard = options.guards?.[c.req.param('folder')];
+    if (guard && !(await guard(key, c.req.header('cookie')))) return notFound(c);
     const storage = getStorage();
     const info = await storage.stat(key);
     if (!info) return notFound(c);
@@ -128,7 +134,8 @@ export function createMediaApp() {
       ...info,
       name: key,
       etag: `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`,
-      cacheControl: IMMUTABLE,
+      // a guarded file may turn private again (an unpublished book): never kept by shared caches
+      cacheControl: guard ? 'private, no-cache' : IMMUTABLE,
       open: (range) => storage.read(key, range),
     });
   });
