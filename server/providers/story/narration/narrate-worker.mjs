@@ -29,8 +29,8 @@ let worker;
 
 async function engine() {
   if (!worker) {
-    const module = await EspeakInitializer();
-    worker = new module.eSpeakNGWorker();
+    const espeak = await EspeakInitializer();
+    worker = new espeak.eSpeakNGWorker();
   }
   return worker;
 }
