@@ -96,7 +96,7 @@ test.describe('main header @layout', () => {
     for (const locale of ['cn', 'en'] as const) {
       await chooseLanguage(context, baseURL, locale);
       await page.goto('/');
-      const header = page.getByTestId('site-header');
+      await expect(page.getByTestId('site-header')).toBeVisible();
       // The message centre exists (#14): its entry asks a visitor to log in.
       if (testInfo.project.name === 'desktop') await expect(page.getByTestId('header-message')).toHaveAttribute('href', '/messageCenter');
       const library = await entry(page, testInfo, 'nav-library');
