@@ -48,7 +48,8 @@ export async function SiteHeader({ locale, user }: Props) {
       <div className="mx-auto flex h-full max-w-[1200px] items-center gap-3 px-4 max-xs:gap-2 max-xs:px-3 md:max-lg:gap-2">
         <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2" data-test="header-logo">
           <Image src="/brand/logo.svg" alt="" width={36} height={36} priority className="h-9 w-9 max-xs:h-6 max-xs:w-6" />
-          <span className="text-lg font-bold text-brand-700 max-xs:text-sm md:max-xl:sr-only">{tc('brand')}</span>
+          {/* the English header also holds 'Create Book': there the name (still read out) leaves its room to the search box */}
+          <span className={`text-lg font-bold text-brand-700 max-xs:text-sm ${createBook ? 'md:sr-only' : 'md:max-xl:sr-only'}`}>{tc('brand')}</span>
         </Link>
         <nav aria-label={t('mainNav')} className="hidden md:block">
           <NavLinks />
@@ -57,7 +58,8 @@ export async function SiteHeader({ locale, user }: Props) {
         <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0 max-xs:gap-1">
           <LanguageToggle locale={locale} />
           <span className="hidden lg:inline-flex">{createBook}</span>
-          <HeaderShortcuts className="hidden lg:flex" />
+          {/* with 'Create Book' in the row the icons come from 1280 px, so the search box keeps its room */}
+          <HeaderShortcuts className={createBook ? 'hidden xl:flex' : 'hidden lg:flex'} />
           {FEATURES.store && (
             <StoreMessages>
               <HeaderCart serverUser={user} />
