@@ -234,6 +234,41 @@ describeEachEngine('AI picture book', (t) => {
     CREATION_TIMEOUT,
   );
 
+  it(
+    'with an OpenAI-compatible service that answers malformed JSON: a clear translated error and no book',
+    async () => {
+      const fake = createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ choices: [{ message: { content: '{"title": "no pages"}' } }] }));
+        });
+      });
+      await new Promise<void>((resolve) => fake.listen(PORT + 1, '127.0.0.1', resolve));
+      const restore = setServerEnv({
+        STORY_PROVIDER: 'openai',
+        STORY_OPENAI_BASE_URL: `http://127.0.0.1:${PORT + 1}/v1`,
+        STORY_OPENAI_API_KEY: 'sk-secret-test-key',
+        STORY_OPENAI_TEXT_MODEL: 'story-1',
+        STORY_OPENAI_IMAGE_MODEL: 'paint-1',
+      });
+      try {
+        const owner = await createAccount(t.db);
+        expect(await ok(t, '/api/picture/creator/options', { token: owner.token })).toMatchObject({ provider: 'openai' });
+        const booksBefore = (await t.db.select({ id: books.id }).from(books)).length;
+        const started = await ok<CreationState>(t, '/api/picture/creator/create', { token: owner.token, json: REQUEST });
+        expect(started.provider).toBe('openai');
+        const state = await waitFor(owner.token, started.id);
+        expect(state).toMatchObject({ status: 'failed', error: 'CREATION_BAD_ANSWER', bookId: null });
+        expect((await t.db.select({ id: books.id }).from(books)).length).toBe(booksBefore);
+      } finally {
+        restore();
+        await new Promise<void>((resolve) => fake.close(() => resolve()));
+      }
+    },
+    CREATION_TIMEOUT,
+  );
+
   it('limits creations per hour', async () => {
     const restore = setServerEnv({ STORY_CREATIONS_PER_HOUR: '1' });
     try {
