@@ -27,10 +27,11 @@ import { StoryProviderError, type StoryProvider } from '@/server/providers/story
 import { stopNarrator } from '@/server/providers/story/narration/narrator';
 import { createMediaApp } from '@/server/providers/storage/serve';
 import { getStorage, keyOfPublicUrl } from '@/server/providers/storage';
+import { anonymiseDueAccounts } from '@/server/services/account/anonymise';
 import { createdBookMediaGuards } from '@/server/services/creator/media';
 import { settleCreations, startCreation } from '@/server/services/creator/creations';
 
-import { createAccount, type TestAccount } from './helpers/account';
+import { createAccount, SAME_ORIGIN, type TestAccount } from './helpers/account';
 import { call, expectLoginRequired, invalid, messages, notFound, ok } from './helpers/calls';
 import { describeEachEngine, setServerEnv } from './helpers/test-app';
 
@@ -265,6 +266,26 @@ describeEachEngine('AI picture book', (t) => {
         restore();
         await new Promise<void>((resolve) => fake.close(() => resolve()));
       }
+    },
+    CREATION_TIMEOUT,
+  );
+
+  it(
+    'a cancelled account’s created books go with it, files and all, when it is anonymised',
+    async () => {
+      const owner = await createAccount(t.db);
+      const { bookId } = await createBook(owner, { ...REQUEST, words: ['apple'] });
+      const pages = await ok<ReaderPage[]>(t, `/api/picture/book/read/${bookId}`, { token: owner.token });
+      const res = await t.request('/api/user/cancellationApplicationNew', {
+        method: 'POST',
+        json: { account: owner.phone, reasonCode: 'other', agreed: true },
+        headers: { token: owner.token, ...SAME_ORIGIN },
+      });
+      expect(res.status).toBe(200);
+      expect(await anonymiseDueAccounts(t.db, new Date(Date.now() + 30 * 86_400_000))).toBeGreaterThanOrEqual(1);
+      expect(await t.db.select().from(books).where(eq(books.id, bookId))).toEqual([]);
+      expect(await t.db.select().from(bookCreations).where(eq(bookCreations.userId, owner.userId))).toEqual([]);
+      for (const page of pages) expect(await getStorage().stat(keyOfPublicUrl(page.audio.src)!)).toBeNull();
     },
     CREATION_TIMEOUT,
   );

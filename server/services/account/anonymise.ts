@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 
 import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { cancellationApplications, dubbings, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
+import { bookCreations, books, cancellationApplications, dubbings, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
 import { getLogger } from '../../log';
 import { countProviderError } from '../../metrics';
 import { getStorage } from '../../providers/storage';
@@ -89,6 +89,9 @@ async function anonymiseOne(db: Db, applicationId: number, now: Date): Promise<s
     await tx.delete(userFirstVisits).where(eq(userFirstVisits.userId, claimed.userId));
     // Dubbings are the user's voice: they go with the account (their audio files are among the uploads below).
     await tx.delete(dubbings).where(eq(dubbings.userId, claimed.userId));
+    // Books the user made with the AI picture book hold their child's name: they go too (pictures and narration are among the uploads below).
+    await tx.delete(books).where(eq(books.ownerId, claimed.userId));
+    await tx.delete(bookCreations).where(eq(bookCreations.userId, claimed.userId));
     const uploads = await tx
       .delete(userUploads)
       .where(eq(userUploads.userId, claimed.userId))
