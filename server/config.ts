@@ -174,11 +174,24 @@ const schema = z.object({
   // service such as Azure Speech, iFlytek ISE or Tencent SOE plugs in behind server/providers/speech).
   SPEECH_ASSESSMENT_PROVIDER: z.enum(['local']).default('local'),
   DEV_TIME_TRAVEL: flag,
+  /** The AI picture book's story generator: the built-in offline composer, or an OpenAI-compatible service. */
+  STORY_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  STORY_OPENAI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://api.example.com/v1' }).optional()),
+  STORY_OPENAI_API_KEY: optionalString,
+  STORY_OPENAI_TEXT_MODEL: optionalString,
+  STORY_OPENAI_IMAGE_MODEL: optionalString,
+  /** Picture books a user may start creating per hour and per day. */
+  STORY_CREATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  STORY_CREATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
 }).superRefine((cfg, ctx) => {
-  if (cfg.STORAGE_PROVIDER !== 's3') return;
-  // With STORAGE_PROVIDER=s3 the bucket and its keys are required; each missing one is named on its own line.
-  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (!cfg[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_PROVIDER=s3' });
+  // Settings required by a chosen provider; each missing one is named on its own line.
+  const required: [boolean, readonly (keyof typeof cfg)[], string][] = [
+    [cfg.STORAGE_PROVIDER === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'required when STORAGE_PROVIDER=s3'],
+    [cfg.STORY_PROVIDER === 'openai', ['STORY_OPENAI_BASE_URL', 'STORY_OPENAI_TEXT_MODEL', 'STORY_OPENAI_IMAGE_MODEL'], 'required when STORY_PROVIDER is openai'],
+  ];
+  for (const [chosen, names, message] of required) {
+    if (!chosen) continue;
+    for (const name of names) if (!cfg[name]) ctx.addIssue({ code: 'custom', path: [name], message });
   }
 });
 

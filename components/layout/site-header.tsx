@@ -49,7 +49,8 @@ export async function SiteHeader({ locale, user }: Props) {
         {/* A long configured brand name is cut with an ellipsis rather than pushing the menu off a phone's screen. */}
         <Link href="/" className="flex min-h-11 min-w-0 items-center gap-2" data-test="header-logo">
           <BrandLogo size={36} priority className="h-9 w-9 shrink-0 max-xs:h-6 max-xs:w-6" />
-          <span className="truncate text-lg font-bold text-brand-700 max-xs:text-sm md:max-xl:sr-only">{tc('brand')}</span>
+          {/* the English header also holds 'Create Book': there the name (still read out) leaves its room to the search box */}
+          <span className={`truncate text-lg font-bold text-brand-700 max-xs:text-sm ${createBook ? 'md:sr-only' : 'md:max-xl:sr-only'}`}>{tc('brand')}</span>
         </Link>
         <nav aria-label={t('mainNav')} className="hidden md:block">
           <NavLinks />
@@ -58,7 +59,8 @@ export async function SiteHeader({ locale, user }: Props) {
         <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0 max-xs:gap-1">
           <LanguageToggle locale={locale} />
           <span className="hidden lg:inline-flex">{createBook}</span>
-          <HeaderShortcuts className="hidden lg:flex" />
+          {/* with 'Create Book' in the row the icons come from 1280 px, so the search box keeps its room */}
+          <HeaderShortcuts className={createBook ? 'hidden xl:flex' : 'hidden lg:flex'} />
           {FEATURES.store && (
             <StoreMessages>
               <HeaderCart serverUser={user} />

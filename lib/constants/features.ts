@@ -14,4 +14,4 @@ export type Feature = 'classes' | 'store' | 'aiBook' | 'dubbing' | 'messages';
 
 export type FeatureFlags = Readonly<Record<Feature, boolean>>;
 
-export const FEATURES: FeatureFlags = { classes: true, store: true, aiBook: false, dubbing: true, messages: true };
+export const FEATURES: FeatureFlags = { classes: true, store: true, aiBook: true, dubbing: true, messages: true };

@@ -33,13 +33,14 @@ export const PROTECTED_PATHS: readonly string[] = [
 ];
 
 /**
- * The 'Create Book' button's target for a locale: English only, and only when
- * a creation site is configured (the server's CREATE_BOOK_URL, read when it
- * runs: lib/runtime-config.ts). Without one there is nowhere to create a book
- * yet, and the button is not shown.
+ * The 'Create Book' button's target for a locale (SPEC §2: English only): an
+ * external creation site when the server's CREATE_BOOK_URL names one (read
+ * when it runs: lib/runtime-config.ts), else the product's own AI picture
+ * book at /picture. Null in the Chinese edition, where the button is not shown.
  */
 export function createBookUrl(locale: string, configured: string | null = getRuntimeConfig().createBookUrl): string | null {
-  return locale === 'en' && configured ? configured : null;
+  if (locale !== 'en') return null;
+  return configured ?? ROUTES.aiBook;
 }
 
 /** Request header the proxy sets to the path and query it saw, so server components can send a user back to it. */

@@ -35,6 +35,10 @@ export interface BookDetail extends BookCard {
   collected: boolean;
   /** null for visitors and books not yet opened */
   progress: ReadingProgressState | null;
+  /** false for a created book its author has not published (only its author sees it) */
+  listed: boolean;
+  /** the viewer made this book with the AI picture book */
+  mine: boolean;
 }
 
 /** One spoken word: words[i] belongs to the i-th whitespace-separated token of `text` that contains a letter. */

@@ -45,9 +45,9 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { composeScene, composeCover } from './lib/scene.mjs';
+import { composeScene, composeCover } from '../../server/providers/story/art/scene.mjs';
 import { synthesise, alignWords, encodeMp3, HELPER } from './lib/speech.mjs';
-import { tokenize, bareWord } from './lib/util.mjs';
+import { tokenize, bareWord } from '../../server/providers/story/art/util.mjs';
 import { buildVideo } from './lib/video.mjs';
 import { teacherPortraitSvg, teacherIntroSvg } from './lib/teachers.mjs';
 import { BOX_SET_BOOKS, STORE_PICTURES } from './lib/store.mjs';
@@ -105,12 +105,12 @@ function sourceHash(files) {
   return sha(...files.map((f) => fs.readFileSync(path.join(HERE, f), 'utf8')));
 }
 
-const ART_SRC = sourceHash(['lib/scene.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'lib/util.mjs']);
-const SPEECH_SRC = sourceHash(['espeak_timed.py', 'lib/speech.mjs']);
-const TEACHER_SRC = sourceHash(['lib/teachers.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'lib/util.mjs']);
-const STORE_SRC = sourceHash(['lib/store.mjs', 'lib/props.mjs', 'lib/util.mjs']);
-const COURSEWARE_SRC = sourceHash(['lib/courseware.mjs', 'lib/props.mjs', 'lib/util.mjs']);
-const VIDEO_SRC = sourceHash(['lib/video.mjs', 'lib/scene.mjs', 'lib/props.mjs', 'lib/figures.mjs', 'espeak_timed.py']);
+const ART_SRC = sourceHash(['../../server/providers/story/art/scene.mjs', '../../server/providers/story/art/props.mjs', '../../server/providers/story/art/figures.mjs', '../../server/providers/story/art/util.mjs']);
+const SPEECH_SRC = sourceHash(['espeak_timed.py', 'lib/speech.mjs', '../../server/providers/story/narration/align.mjs']);
+const TEACHER_SRC = sourceHash(['lib/teachers.mjs', '../../server/providers/story/art/props.mjs', '../../server/providers/story/art/figures.mjs', '../../server/providers/story/art/util.mjs']);
+const STORE_SRC = sourceHash(['lib/store.mjs', '../../server/providers/story/art/props.mjs', '../../server/providers/story/art/util.mjs']);
+const COURSEWARE_SRC = sourceHash(['lib/courseware.mjs', '../../server/providers/story/art/props.mjs', '../../server/providers/story/art/util.mjs']);
+const VIDEO_SRC = sourceHash(['lib/video.mjs', '../../server/providers/story/art/scene.mjs', '../../server/providers/story/art/props.mjs', '../../server/providers/story/art/figures.mjs', 'espeak_timed.py']);
 
 const manifest = fs.existsSync(MANIFEST) ? JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) : {};
 const stats = { made: 0, skipped: 0 };

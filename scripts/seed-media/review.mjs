@@ -3,7 +3,7 @@
  * Reviews the seed picture books: text against picture, page by page.
  *
  * For every page it prints the English text and what the generator draws for
- * it, taken from the generator itself (composeScene in lib/scene.mjs, which
+ * it, taken from the generator itself (composeScene in server/providers/story/art/scene.mjs, which
  * runs planScene and then adds the default scenery), so the printout is the
  * picture, not a guess at it:
  *
@@ -48,7 +48,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composeScene, propsForWord } from './lib/scene.mjs';
+import { composeScene, propsForWord } from '../../server/providers/story/art/scene.mjs';
 import { checkPage } from './lib/review-rules.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { run, probeDurationMs } from './lib/speech.mjs';
-import { tokenize, bareWord } from './lib/util.mjs';
+import { tokenize, bareWord } from '../../server/providers/story/art/util.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');

@@ -4,7 +4,7 @@ import { bookListQuerySchema, hotPageParamsSchema, hotQuerySchema, progressQuery
 import { idParamSchema, pageSizeParamsSchema } from '@/lib/schemas/paging';
 
 import { AppError } from '../errors';
-import { bookExists, getBookDetail, getBookPages, listBooks, listHotBooks } from '../services/books/books';
+import { bookVisibleTo, getBookDetail, getBookPages, listBooks, listHotBooks } from '../services/books/books';
 import { getProgress, listReadingHistory, saveProgress } from '../services/books/progress';
 import { createRouter } from './access';
 import { ok } from './context';
@@ -38,7 +38,9 @@ books.public.get('/book/detail/:id', validate('param', idParamSchema), async (c)
 
 // GET /api/picture/book/read/{id} – a book's pages with text, translation, images, narration and word timings
 books.public.get('/book/read/:id', validate('param', idParamSchema), async (c) => {
-  const pages = await getBookPages(c.var.db, c.req.valid('param').id);
+  const { id } = c.req.valid('param');
+  if (!(await bookVisibleTo(c.var.db, id, c.var.user?.id))) throw new AppError('NOT_FOUND');
+  const pages = await getBookPages(c.var.db, id);
   if (!pages.length) throw new AppError('NOT_FOUND');
   return ok(c, pages);
 });
@@ -46,14 +48,15 @@ books.public.get('/book/read/:id', validate('param', idParamSchema), async (c) =
 // GET /api/picture/book/progress?bookId – where the caller stopped (null when never opened; 404 for an unknown book)
 books.user.get('/book/progress', validate('query', progressQuerySchema), async (c) => {
   const { bookId } = c.req.valid('query');
+  if (!(await bookVisibleTo(c.var.db, bookId, c.var.user.id))) throw new AppError('NOT_FOUND');
   const progress = await getProgress(c.var.db, c.var.user.id, bookId);
-  if (!progress && !(await bookExists(c.var.db, bookId))) throw new AppError('NOT_FOUND');
   return ok(c, progress);
 });
 
 // PUT /api/picture/book/progress {bookId, page} – saves the caller's page
 books.user.put('/book/progress', validate('json', progressSchema), async (c) => {
   const { bookId, page } = c.req.valid('json');
+  if (!(await bookVisibleTo(c.var.db, bookId, c.var.user.id))) throw new AppError('NOT_FOUND');
   return ok(c, await saveProgress(c.var.db, c.var.user.id, bookId, page));
 });
 

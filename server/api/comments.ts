@@ -4,7 +4,7 @@ import { addCommentSchema, commentListQuerySchema } from '@/lib/schemas/comments
 import { idParamSchema } from '@/lib/schemas/paging';
 
 import { AppError } from '../errors';
-import { bookExists } from '../services/books/books';
+import { bookVisibleTo } from '../services/books/books';
 import { assertDubbingVisible } from '../services/dubbings/dubbings';
 import { addComment, deleteOwnComment, listComments } from '../services/comments/comments';
 import { videoExists } from '../services/videos/videos';
@@ -23,8 +23,9 @@ comments.public.get('/list', validate('query', commentListQuerySchema), async (c
     await assertDubbingVisible(c.var.db, targetId, c.var.user?.id);
     return ok(c, await listComments(c.var.db, targetType, targetId, page, size, c.var.user?.id));
   }
+  if (targetType === 'book' && !(await bookVisibleTo(c.var.db, targetId, c.var.user?.id))) throw new AppError('NOT_FOUND');
   const result = await listComments(c.var.db, targetType, targetId, page, size, c.var.user?.id);
-  if (!result.total && !(await (targetType === 'book' ? bookExists : videoExists)(c.var.db, targetId))) throw new AppError('NOT_FOUND');
+  if (!result.total && targetType === 'video' && !(await videoExists(c.var.db, targetId))) throw new AppError('NOT_FOUND');
   return ok(c, result);
 });
 
@@ -34,6 +35,7 @@ comments.user.post('/add', validate('json', addCommentSchema), commentAddLimit, 
   const { targetType, targetId, content } = c.req.valid('json');
   const { id, nickname, avatar } = c.var.user;
   if (targetType === 'dubbing') await assertDubbingVisible(c.var.db, targetId, id);
+  if (targetType === 'book' && !(await bookVisibleTo(c.var.db, targetId, id))) throw new AppError('NOT_FOUND');
   return ok(c, await addComment(c.var.db, { id, nickname, avatar }, targetType, targetId, content));
 });
 

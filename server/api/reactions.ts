@@ -3,6 +3,8 @@ import 'server-only';
 import { pageSizeParamsSchema } from '@/lib/schemas/paging';
 import { bookReactionSchema, listUserQuerySchema, videoReactionSchema } from '@/lib/schemas/reactions';
 
+import { AppError } from '../errors';
+import { bookVisibleTo } from '../services/books/books';
 import { listReactedBooks } from '../services/books/progress';
 import { resolveListOwner, toggleReaction } from '../services/reactions/reactions';
 import { listReactedVideos } from '../services/videos/videos';
@@ -17,6 +19,7 @@ export const bookReactions = createRouter();
 for (const kind of ['like', 'collect'] as const) {
   bookReactions.user.post(`/book/${kind}`, validateInput(bookReactionSchema), async (c) => {
     const { bookId, state } = c.req.valid('json');
+    if (!(await bookVisibleTo(c.var.db, bookId, c.var.user.id))) throw new AppError('NOT_FOUND');
     return ok(c, await toggleReaction(c.var.db, c.var.user.id, 'book', bookId, kind, state));
   });
 }

@@ -7,6 +7,7 @@ import { books } from './books';
 import { captcha } from './captcha';
 import { abc, acadsoc, classPractice, eclass } from './classes';
 import { comments } from './comments';
+import { creator } from './creator';
 import { dubbings } from './dubbings';
 import { health, metrics, ready } from './health';
 import { lessonAbc, lessonAcadsoc, lessonDev, lessonEclass, questionCards } from './lessons';
@@ -47,6 +48,7 @@ export const API_ROUTERS: readonly MountedRouter[] = [
   { domain: 'books', segment: '/picture', router: books },
   { domain: 'reactions', segment: '/picture', router: bookReactions },
   { domain: 'dubbings', segment: '/picture', router: dubbings },
+  { domain: 'creator', segment: '/picture', router: creator },
   { domain: 'videos', segment: '/video', router: videos },
   { domain: 'reactions', segment: '/video', router: videoReactions },
   { domain: 'comments', segment: '/comment', router: comments },

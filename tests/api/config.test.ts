@@ -83,3 +83,36 @@ describe('the browser settings', () => {
     expect(readRuntimeConfigFromEnv({ API_BASE_URL: '  ', CREATE_BOOK_URL: '', BRAND_LOGO_URL: ' ' })).toEqual({ apiBaseUrl: '/api', createBookUrl: null, logoUrl: '/brand/logo.svg' });
   });
 });
+
+describe('the story generator settings', () => {
+  afterEach(() => resetConfig());
+
+  test('STORY_PROVIDER=openai needs its base URL and both models, and never repeats the key', () => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { STORY_PROVIDER: 'openai', STORY_OPENAI_API_KEY: 'sk-very-secret', STORY_OPENAI_BASE_URL: 'not a url' });
+      delete process.env.STORY_OPENAI_TEXT_MODEL;
+      delete process.env.STORY_OPENAI_IMAGE_MODEL;
+      resetConfig();
+      let problems: string[] = [];
+      try {
+        getConfig();
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        problems = (err as ConfigError).problems;
+      }
+      expect(problems.join('\n')).toMatch(/STORY_OPENAI_BASE_URL = "not a url": an http\(s\) URL/);
+      expect(problems.join('\n')).not.toContain('sk-very-secret');
+      expect(problems.some((p) => p.startsWith('STORY_OPENAI_BASE_URL'))).toBe(true);
+      process.env.STORY_OPENAI_BASE_URL = 'https://api.example.com/v1';
+      resetConfig();
+      expect(() => getConfig()).toThrow(/STORY_OPENAI_TEXT_MODEL = "": required when STORY_PROVIDER is openai/);
+      Object.assign(process.env, { STORY_OPENAI_TEXT_MODEL: 'story-1', STORY_OPENAI_IMAGE_MODEL: 'paint-1' });
+      resetConfig();
+      expect(getConfig().STORY_PROVIDER).toBe('openai');
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  });
+});

@@ -53,11 +53,13 @@ const VISITOR_PAGES = [
   '/no-such-page/a11y',
   '/messageCenter',
   '/picture/dubbing/record/5',
+  '/picture',
 ];
 
 /** The same user pages (and the home page's header) for a logged-in user. */
 const USER_PAGES = [
   '/',
+  '/picture',
   '/user/my',
   '/user/myInfo',
   '/user/collect',

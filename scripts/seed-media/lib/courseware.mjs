@@ -17,8 +17,8 @@
 // no file access; without them a tinted placeholder is drawn (the alt text
 // does not depend on the pictures).
 
-import { escXml, shade, mix, n, hashStr, bareWord } from './util.mjs';
-import { star } from './props.mjs';
+import { escXml, shade, mix, n, hashStr, bareWord } from '../../../server/providers/story/art/util.mjs';
+import { star } from '../../../server/providers/story/art/props.mjs';
 
 export const SLIDE_W = 960;
 export const SLIDE_H = 540;

@@ -3,8 +3,8 @@
 // picture-book box set shows the real covers of the seed books it holds
 // (passed in as PNG data URLs by generate.mjs). Deterministic: no randomness.
 
-import { shade } from './util.mjs';
-import { PROPS, group, star, sun } from './props.mjs';
+import { shade } from '../../../server/providers/story/art/util.mjs';
+import { PROPS, group, star, sun } from '../../../server/providers/story/art/props.mjs';
 
 const W = 800;
 const INK = '#3b2f2f';

@@ -7,9 +7,9 @@
 // deterministically from a hash of the slug, so the output never changes for
 // the same data.
 
-import { hashStr, rng, shade, mix, n } from './util.mjs';
-import { face, figure } from './figures.mjs';
-import { PROPS, group, star } from './props.mjs';
+import { hashStr, rng, shade, mix, n } from '../../../server/providers/story/art/util.mjs';
+import { face, figure } from '../../../server/providers/story/art/figures.mjs';
+import { PROPS, group, star } from '../../../server/providers/story/art/props.mjs';
 
 const INK = '#3b2f2f';
 const ol = (c) => shade(c, -0.38);

@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
-import { rng, hashStr, shade, mix, n, escXml } from './util.mjs';
-import { figure, SPECIES } from './figures.mjs';
-import { PROPS, star, sun, apple, balloon, flower, group } from './props.mjs';
-import { composeScene, PALETTES } from './scene.mjs';
+import { rng, hashStr, shade, mix, n, escXml } from '../../../server/providers/story/art/util.mjs';
+import { figure, SPECIES } from '../../../server/providers/story/art/figures.mjs';
+import { PROPS, star, sun, apple, balloon, flower, group } from '../../../server/providers/story/art/props.mjs';
+import { composeScene, PALETTES } from '../../../server/providers/story/art/scene.mjs';
 import { synthesise, probeDurationMs } from './speech.mjs';
 
 export const VW = 854;

@@ -12,6 +12,9 @@ import { users } from './account';
  * word similarity (typos) to stay cheap, with a trigram index.
  * The counters are kept exact by the reaction and comment services, which
  * change them in the same transaction as the row they count.
+ * `ownerId` is set for a book a user made with the AI picture book
+ * (server/services/creator); such a book is private to its owner until
+ * published (`listed`). Seed books have no owner and are always listed.
  */
 export const books = pgTable(
   'books',
@@ -35,11 +38,14 @@ export const books = pgTable(
     collectCount: integer('collect_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     readCount: integer('read_count').notNull().default(0),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    listed: boolean('listed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('books_level_idx').on(t.level, t.id),
+    index('books_owner_idx').on(t.ownerId, t.id),
     index('books_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
     index('books_words_trgm_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
   ],

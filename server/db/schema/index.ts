@@ -15,3 +15,4 @@ export * from './lessons';
 export * from './social';
 export * from './words';
 export * from './dubbings';
+export * from './creator';

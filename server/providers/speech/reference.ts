@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { MPEGDecoder } from 'mpg123-decoder';
 
+import { getStorage, keyOfPublicUrl } from '../storage';
 import { resample, SAMPLE_RATE } from './signal';
 import type { PcmAudio } from './types';
 
@@ -42,6 +43,17 @@ function narrationFile(audioSrc: string): string {
   return file;
 }
 
+/** A narration's bytes: a created book's from the store (`/media/uploads/books/<key>.mp3`), a seed book's from public/. */
+async function readNarration(audioSrc: string): Promise<Buffer> {
+  const key = keyOfPublicUrl(audioSrc);
+  if (key?.endsWith('.mp3')) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of getStorage().read(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+  return readFile(narrationFile(audioSrc));
+}
+
 /** Decodes MP3 bytes to mono 16 kHz (channels averaged, windowed-sinc resampling). */
 export function decodeMp3(bytes: Uint8Array): Promise<PcmAudio> {
   const job = queue.then(() => decodeNow(bytes));
@@ -73,7 +85,7 @@ export function loadReferenceAudio(src: string): Promise<PcmAudio> {
   let job = pending.get(audioSrc);
   if (!job) {
     job = (async () => {
-      const audio = await decodeMp3(new Uint8Array(await readFile(narrationFile(audioSrc))));
+      const audio = await decodeMp3(new Uint8Array(await readNarration(audioSrc)));
       cache.set(audioSrc, audio);
       return audio;
     })().finally(() => pending.delete(audioSrc));

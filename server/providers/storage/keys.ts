@@ -1,9 +1,9 @@
 import { UPLOADS_URL_PREFIX } from '@/lib/constants/profile';
 
 /** Storage keys are server-generated: `<folder>/<32 hex>.<ext>`. */
-const KEY_PATTERN = /^[a-z]{1,16}\/[0-9a-f]{32}\.(webp|jpg|png|wav)$/;
+const KEY_PATTERN = /^[a-z]{1,16}\/[0-9a-f]{32}\.(webp|jpg|png|wav|mp3)$/;
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', wav: 'audio/wav' };
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', wav: 'audio/wav', mp3: 'audio/mpeg' };
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);

@@ -3,10 +3,11 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 
 import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { cancellationApplications, dubbings, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
+import { bookCreations, books, cancellationApplications, dubbings, sessions, userFirstVisits, userUploads, users } from '../../db/schema';
 import { getLogger } from '../../log';
 import { getStorage } from '../../providers/storage';
 import { invalidateShared, TAGS } from '../shared-reads';
+import { deleteCreatedBooksIn } from '../creator/books';
 import { deleteDubbingResponses } from '../dubbings/dubbings';
 
 /** What an anonymised account is called wherever its old content still shows. */
@@ -89,12 +90,17 @@ async function anonymiseOne(db: Db, applicationId: number, now: Date): Promise<s
     // Dubbings are the user's voice: they go with the account (their audio files are among the uploads below).
     const gone = await tx.delete(dubbings).where(eq(dubbings.userId, claimed.userId)).returning({ id: dubbings.id });
     await deleteDubbingResponses(tx, gone.map((d) => d.id));
+    // Books the user made with the AI picture book hold their child's name: they go too, with others' likes,
+    // comments and dubbings of them (their pictures and narration are among the uploads below).
+    const ownBooks = await tx.select({ id: books.id }).from(books).where(eq(books.ownerId, claimed.userId));
+    const bookFiles = await deleteCreatedBooksIn(tx, ownBooks.map((b) => b.id));
+    await tx.delete(bookCreations).where(eq(bookCreations.userId, claimed.userId));
     const uploads = await tx
       .delete(userUploads)
       .where(eq(userUploads.userId, claimed.userId))
       .returning({ key: userUploads.storageKey });
     getLogger().info({ userId: claimed.userId }, 'account anonymised after cancellation');
-    return uploads.map((u) => u.key);
+    return [...new Set([...uploads.map((u) => u.key), ...bookFiles])];
   });
 }
 

@@ -29,6 +29,14 @@ export const bookCardColumns = {
   commentCount: books.commentCount,
 };
 
+/** Books everyone may find: the seed books and published created books (a created book is private to its owner until published). */
+export const listedBookWhere: SQL = eq(books.listed, true);
+
+/** Books `viewerId` may open: the listed ones and their own. */
+export function bookVisibleWhere(viewerId: number | null | undefined): SQL {
+  return viewerId ? or(eq(books.listed, true), eq(books.ownerId, viewerId))! : listedBookWhere;
+}
+
 /** Popularity: likes weigh most, then collects, comments and finished reads. */
 export const bookHotScore = sql`(${books.likeCount} * 3 + ${books.collectCount} * 2 + ${books.commentCount} + ${books.readCount})`;
 
@@ -43,10 +51,10 @@ export function listBooks(db: Db, page: number, size: number, filter: BookListFi
 }
 
 async function loadBooks(db: Db, page: number, size: number, filter: BookListFilter): Promise<PageOf<BookCard>> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [listedBookWhere];
   if (filter.level) conditions.push(eq(books.level, filter.level));
   if (filter.tag) conditions.push(hasTag(books.tags, filter.tag));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [list, [{ total }]] = await Promise.all([
     db
       .select(bookCardColumns)
@@ -70,17 +78,18 @@ async function loadHotBooks(db: Db, page: number, size: number): Promise<PageOf<
     db
       .select(bookCardColumns)
       .from(books)
+      .where(listedBookWhere)
       .orderBy(desc(bookHotScore), asc(books.level), asc(books.id))
       .limit(size)
       .offset(pageOffset({ page, size })),
-    db.select({ total: count() }).from(books),
+    db.select({ total: count() }).from(books).where(listedBookWhere),
   ]);
   return toPage(list, total, { page, size });
 }
 
 /** Counts of books per reading level, optionally of the books with one tag (levels without books are left out). */
 export function countBooksByLevel(db: Db, filter: Pick<BookListFilter, 'tag'> = {}): Promise<{ level: string; count: number }[]> {
-  const where = filter.tag ? hasTag(books.tags, filter.tag) : undefined;
+  const where = filter.tag ? and(listedBookWhere, hasTag(books.tags, filter.tag)) : listedBookWhere;
   return sharedRead(db, `levels|${filter.tag ?? ''}`, booksTag, () =>
     db.select({ level: books.level, count: count() }).from(books).where(where).groupBy(books.level).orderBy(asc(books.level)),
   );
@@ -89,17 +98,25 @@ export function countBooksByLevel(db: Db, filter: Pick<BookListFilter, 'tag'> = 
 /** The tags of the books, optionally of one level, with how many books carry each; the most used first. */
 export function countBookTags(db: Db, filter: Pick<BookListFilter, 'level'> = {}): Promise<{ tag: string; count: number }[]> {
   return sharedRead(db, `book-tags|${filter.level ?? ''}`, booksTag, () =>
-    countTags(db, books, books.tags, filter.level ? eq(books.level, filter.level) : undefined),
+    countTags(db, books, books.tags, filter.level ? and(listedBookWhere, eq(books.level, filter.level)) : listedBookWhere),
   );
 }
 
-type BookRow = Omit<BookDetail, 'liked' | 'collected' | 'progress'>;
+type BookRow = Omit<BookDetail, 'liked' | 'collected' | 'progress' | 'mine'> & { ownerId: number | null };
 
 /** The book as every visitor sees it (cached); null when there is no such book. */
 function getBookRow(db: Db, bookId: number): Promise<BookRow | null> {
   return sharedRead(db, `book|${bookId}`, booksTag, async () => {
     const [row] = await db
-      .select({ ...bookCardColumns, description: books.description, descriptionCn: books.descriptionCn, createdAt: books.createdAt, updatedAt: books.updatedAt })
+      .select({
+        ...bookCardColumns,
+        description: books.description,
+        descriptionCn: books.descriptionCn,
+        createdAt: books.createdAt,
+        updatedAt: books.updatedAt,
+        ownerId: books.ownerId,
+        listed: books.listed,
+      })
       .from(books)
       .where(eq(books.id, bookId));
     return row ? { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() } : null;
@@ -112,8 +129,9 @@ function getBookRow(db: Db, bookId: number): Promise<BookRow | null> {
  * read every time, and only for a logged-in viewer.
  */
 export async function getBookDetail(db: Db, bookId: number, viewerId?: number | null): Promise<BookDetail | null> {
-  const row = await getBookRow(db, bookId);
-  if (!row) return null;
+  const found = await getBookRow(db, bookId);
+  if (!found || !canSeeBook(found, viewerId)) return null;
+  const { ownerId, ...row } = found;
   let liked = false;
   let collected = false;
   let progress: BookDetail['progress'] = null;
@@ -132,7 +150,18 @@ export async function getBookDetail(db: Db, bookId: number, viewerId?: number | 
     collected = kinds.some((k) => k.kind === 'collect');
     progress = saved ?? null;
   }
-  return { ...row, liked, collected, progress };
+  return { ...row, liked, collected, progress, mine: ownerId !== null && ownerId === viewerId };
+}
+
+/** A listed book is everyone's; an unlisted (private) one only its owner's. */
+function canSeeBook(row: { listed: boolean; ownerId: number | null }, viewerId: number | null | undefined): boolean {
+  return row.listed || (row.ownerId !== null && row.ownerId === viewerId);
+}
+
+/** Whether the book exists and `viewerId` may open it (a private created book is NOT_FOUND for anyone else). */
+export async function bookVisibleTo(db: Db, bookId: number, viewerId: number | null | undefined): Promise<boolean> {
+  const row = await getBookRow(db, bookId);
+  return Boolean(row && canSeeBook(row, viewerId));
 }
 
 /** The pages of a book in order (empty for an unknown book). */
@@ -162,7 +191,7 @@ async function loadRelatedBooks(db: Db, book: Pick<BookCard, 'id' | 'level' | 't
   return db
     .select(bookCardColumns)
     .from(books)
-    .where(ne(books.id, book.id))
+    .where(and(listedBookWhere, ne(books.id, book.id)))
     .orderBy(
       desc(sql`(case when ${books.level} = ${book.level} then 2 else 0 end) + ${sharedTags}`),
       asc(sql`abs(ascii(${books.level}) - ascii(${book.level}))`),
@@ -180,15 +209,11 @@ async function loadNextBook(db: Db, book: Pick<BookCard, 'id' | 'level'>): Promi
   const [next] = await db
     .select(bookCardColumns)
     .from(books)
-    .where(or(gt(books.level, book.level), and(eq(books.level, book.level), gt(books.id, book.id))))
+    .where(and(listedBookWhere, or(gt(books.level, book.level), and(eq(books.level, book.level), gt(books.id, book.id)))))
     .orderBy(asc(books.level), asc(books.id))
     .limit(1);
   if (next) return next;
-  const [first] = await db.select(bookCardColumns).from(books).where(ne(books.id, book.id)).orderBy(asc(books.level), asc(books.id)).limit(1);
+  const [first] = await db.select(bookCardColumns).from(books).where(and(listedBookWhere, ne(books.id, book.id))).orderBy(asc(books.level), asc(books.id)).limit(1);
   return first ?? null;
 }
 
-export async function bookExists(db: Db, bookId: number): Promise<boolean> {
-  const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
-  return Boolean(row);
-}

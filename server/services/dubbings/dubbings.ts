@@ -18,7 +18,7 @@ import { loadReferenceAudio } from '../../providers/speech/reference';
 import { decodeWav, SpeechAudioError } from '../../providers/speech/wav';
 import { getStorage, publicUrlOf } from '../../providers/storage';
 import { effectiveVisibility, listedProfileWhere } from '../account/visibility';
-import { getBookPages } from '../books/books';
+import { bookVisibleTo, getBookPages, listedBookWhere } from '../books/books';
 import { invalidateShared, TAGS } from '../shared-reads';
 import { isBlockedEitherWay, notBlockedWith } from '../social/relations';
 
@@ -70,7 +70,8 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
  * with no block between them either way. The same rules as the user square.
  */
 function sharedWhere(viewerId: number | null | undefined): SQL {
-  return and(isNotNull(dubbings.finishedAt), listedProfileWhere, viewerId ? notBlockedWith(viewerId) : undefined)!;
+  // a dubbing of a private created book stays as private as the book
+  return and(isNotNull(dubbings.finishedAt), listedProfileWhere, listedBookWhere, viewerId ? notBlockedWith(viewerId) : undefined)!;
 }
 
 /**
@@ -86,6 +87,7 @@ async function loadVisible(db: Db, dubbingId: number, viewerId: number | null | 
     .select({ id: dubbings.id })
     .from(dubbings)
     .innerJoin(users, eq(users.id, dubbings.userId))
+    .innerJoin(books, eq(books.id, dubbings.bookId))
     .where(and(eq(dubbings.id, dubbingId), sharedWhere(viewerId)))
     .limit(1);
   if (!visible) throw new AppError('NOT_FOUND');
@@ -139,8 +141,7 @@ export async function getDubbing(db: Db, dubbingId: number, viewerId: number | n
  * the first one's row.
  */
 export async function startDubbing(db: Db, userId: number, bookId: number): Promise<DubbingDetail> {
-  const [book] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId)).limit(1);
-  if (!book) throw new AppError('NOT_FOUND');
+  if (!(await bookVisibleTo(db, bookId, userId))) throw new AppError('NOT_FOUND');
   await db.insert(dubbings).values({ userId, bookId }).onConflictDoNothing();
   const [draft] = await db
     .select({ id: dubbings.id })
@@ -332,14 +333,14 @@ export async function listUserDubbings(db: Db, ownerId: number, viewerId: number
       .limit(1);
     if (!visible || (viewerId && (await isBlockedEitherWay(db, viewerId, ownerId)))) throw new AppError('USER_NOT_FOUND');
   }
-  const where = and(eq(dubbings.userId, ownerId), isNotNull(dubbings.finishedAt));
+  const where = and(eq(dubbings.userId, ownerId), isNotNull(dubbings.finishedAt), own ? undefined : listedBookWhere);
   const [rows, [{ total }]] = await Promise.all([
     cardQuery(db)
       .where(where)
       .orderBy(desc(dubbings.finishedAt), desc(dubbings.id))
       .limit(size)
       .offset(pageOffset({ page, size })),
-    db.select({ total: count() }).from(dubbings).where(where),
+    db.select({ total: count() }).from(dubbings).innerJoin(books, eq(books.id, dubbings.bookId)).where(where),
   ]);
   return toPage(rows.map(toCard), total, { page, size });
 }

@@ -9,7 +9,7 @@ import { pageOffset, toPage } from '../../db/queries/paging';
 import { hasTag } from '../../db/queries/tags';
 import { books, users, videos } from '../../db/schema';
 import { publicProfileWhere } from '../account/visibility';
-import { bookCardColumns } from '../books/books';
+import { bookCardColumns, listedBookWhere } from '../books/books';
 import { videoCardColumns } from '../videos/videos';
 import { countKeyword, forgetCountedKeywords, type SearchClient } from './keywords';
 import { keywordPatterns, typoExclusion } from './word-forms';
@@ -114,8 +114,10 @@ async function withTotal<R extends { total: number }>(rows: R[], page: number, c
   return { rows: rows.map(({ total: _t, ...rest }) => rest), total };
 }
 
+/** Books as search finds them: listed ones only (a created book is private to its owner until published). */
 function bookMatcher(kw: string): Matcher {
-  return textMatcher(sql`${books.searchDoc}`, sql`${books.searchWords}`, sql`${books.title}`, sql`${books.titleCn}`, sql`${books.tags}`, kw);
+  const m = textMatcher(sql`${books.searchDoc}`, sql`${books.searchWords}`, sql`${books.title}`, sql`${books.titleCn}`, sql`${books.tags}`, kw);
+  return { ...m, where: and(listedBookWhere, m.where)! };
 }
 
 function videoMatcher(kw: string): Matcher {

@@ -12,7 +12,7 @@ import { whereOwnedBy } from '../../db/queries/owned';
 import { pageOffset, toPage } from '../../db/queries/paging';
 import { books, users, wordBank } from '../../db/schema';
 import { AppError } from '../../errors';
-import { getBookPages } from '../books/books';
+import { bookVisibleTo, getBookPages } from '../books/books';
 import { getEntry, lookupWord } from './dictionary';
 
 type Row = typeof wordBank.$inferSelect & { title: string; titleCn: string };
@@ -93,6 +93,7 @@ export async function listWordBank(db: Db, userId: number, page: number, size: n
  * locked so two adds at once cannot pass the cap together.
  */
 export async function addToWordBank(db: Db, userId: number, input: WordBankAddInput): Promise<WordBankAddResult> {
+  if (!(await bookVisibleTo(db, input.bookId, userId))) throw new AppError('NOT_FOUND');
   const pages = await getBookPages(db, input.bookId);
   const page = pages.find((p) => p.index === input.page);
   if (!page) throw new AppError('NOT_FOUND');

@@ -26,7 +26,7 @@ function entries() {
 }
 
 describe('main navigation entries', () => {
-  test.each(['cn', 'en'] as const)('offer home, the library, courses and the store, never pages that do not exist yet (%s)', (locale) => {
+  test.each(['cn', 'en'] as const)('offer home, the library, courses, the store and AI books (%s)', (locale) => {
     renderWithProviders(<NavLinks />, { locale });
     const t = MESSAGES[locale].Header;
     expect(entries()).toEqual([
@@ -34,8 +34,8 @@ describe('main navigation entries', () => {
       ['nav-library', t.library, '/library'],
       ['nav-course', t.course, '/course/list'],
       ['nav-store', t.store, '/shopping'],
+      ['nav-aiBook', t.aiBook, '/picture'],
     ]);
-    for (const href of ['/picture']) expect(document.querySelector(`a[href="${href}"]`)).toBeNull();
   });
 
   test("a visitor's click on 'Courses' opens the login dialog instead of the page", async () => {
@@ -57,11 +57,11 @@ describe('main navigation entries', () => {
 
   test('the phone menu layout shows the same entries', () => {
     renderWithProviders(<NavLinks vertical />);
-    expect(entries().map(([id]) => id)).toEqual(['nav-home', 'nav-library', 'nav-course', 'nav-store']);
+    expect(entries().map(([id]) => id)).toEqual(['nav-home', 'nav-library', 'nav-course', 'nav-store', 'nav-aiBook']);
   });
 
   test('AI books come back, behind login, once their feature exists, as courses and the store did', async () => {
-    expect(navItems(FEATURES).map((i) => i.key)).toEqual(['home', 'library', 'course', 'store']);
+    expect(navItems(FEATURES).map((i) => i.key)).toEqual(['home', 'library', 'course', 'store', 'aiBook']);
     expect(navItems(ALL_ON).map((i) => [i.key, i.href, i.protect])).toEqual([
       ['home', '/', false],
       ['library', '/library', false],
@@ -78,15 +78,15 @@ describe('main navigation entries', () => {
 });
 
 describe("the 'Create Book' button", () => {
-  test('is hidden while no creation site is configured, and English only when one is', () => {
-    expect(createBookUrl('en', null)).toBeNull();
+  test('is English only: the AI picture book, or the creation site when one is configured', () => {
+    expect(createBookUrl('en', null)).toBe('/picture');
     expect(createBookUrl('cn', null)).toBeNull();
     expect(createBookUrl('en', 'https://create.example.com/')).toBe('https://create.example.com/');
     expect(createBookUrl('cn', 'https://create.example.com/')).toBeNull();
   });
 
-  test('is hidden while the page names no creation site (CREATE_BOOK_URL unset on the server)', () => {
-    expect(createBookUrl('en')).toBeNull();
+  test('opens /picture while the page names no creation site (CREATE_BOOK_URL unset on the server)', () => {
+    expect(createBookUrl('en')).toBe('/picture');
   });
 });
 

@@ -30,7 +30,7 @@ const load = (rel: string) => import(path.join(ROOT, rel));
 let scene: SceneModule;
 let rules: RulesModule;
 beforeAll(async () => {
-  scene = (await load('scripts/seed-media/lib/scene.mjs')) as SceneModule;
+  scene = (await load('server/providers/story/art/scene.mjs')) as SceneModule;
   rules = (await load('scripts/seed-media/lib/review-rules.mjs')) as RulesModule;
 });
 
