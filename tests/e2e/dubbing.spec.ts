@@ -172,7 +172,7 @@ test.describe('dubbing', () => {
     // The take is still here to listen to, even after a reload (the browser kept it), and goes up once the network is back.
     await expect(page.getByTestId('dub-play-mine')).toBeVisible();
     await page.reload();
-    await expect(notice).toContainText(M.restoredTakes.replace('{count}', '1'));
+    await expect(notice).toContainText(M.restoredTakes.replace('{count, plural, other {上次有 # 段录音还没有上传}}', '上次有 1 段录音还没有上传'));
     await expect(page.getByTestId('dub-page-1')).toHaveAttribute('data-state', 'failed');
     await expect(page.getByTestId('dub-play-mine')).toBeVisible();
     await page.unroute('**/api/picture/dubbing/page/upload**');
