@@ -76,6 +76,13 @@ for (const locale of ['en', 'cn'] as const) {
     await expect(card).toBeVisible();
     await visitor.goto(`/picture/read/${bookId}?page=2`);
     await expect(visitor.getByTestId('page-text').first()).toContainText('Sam likes the big green trees.');
+
+    // the author deletes it (asked twice): it is gone for everyone, and the library holds the seed books only again
+    await item.getByTestId('created-book-delete').click();
+    await expect(item.getByTestId('created-book-delete')).toHaveText(t.confirmDelete);
+    await item.getByTestId('created-book-delete').click();
+    await expect(page.getByTestId('created-book')).toHaveCount(0, { timeout: 30_000 });
+    expect((await visitor.goto(`/picture/read/${bookId}`))?.status()).toBe(404);
     await other.close();
   });
 }

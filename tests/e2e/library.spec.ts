@@ -164,6 +164,6 @@ test.describe('library addresses', () => {
     const footer = page.getByTestId('site-footer');
     await expect(footer.locator('a[href="/library"]')).toHaveCount(1);
     await expect(footer.locator('a[href="/library?type=videos"]')).toHaveCount(1);
-    for (const href of ['/picture', '/#books', '/#videos']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+    for (const href of ['/#books', '/#videos']) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
   });
 });
