@@ -42,6 +42,9 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/messages ./messages
 COPY --from=build /app/server/assets ./server/assets
+# The AI picture book's narration runs in a worker thread loaded from its own file (with the word alignment it imports).
+COPY --from=build /app/server/providers/story/narration ./server/providers/story/narration
+COPY --from=build /app/server/providers/story/art/util.mjs ./server/providers/story/art/util.mjs
 # /data/uploads: compose's shared upload volume (a new named volume takes this folder's owner).
 RUN mkdir -p .data .next/cache /data/uploads && chown node:node .data .next/cache /data/uploads
 USER node

@@ -72,12 +72,31 @@ describe('one nginx configuration for npm run cluster and compose', () => {
   it('the Dockerfile copies only paths that the repository holds or the build writes', () => {
     const dockerfile = read('Dockerfile');
     const copied = [...dockerfile.matchAll(/^COPY --from=build (.+) \S+$/gm)].flatMap((m) => m[1].split(/\s+/)).map((p) => p.replace(/^\/app\//, ''));
-    expect(copied.sort()).toEqual(['.next', 'dist', 'drizzle', 'messages', 'next.config.mjs', 'package.json', 'public', 'server/assets']);
+    expect(copied.sort()).toEqual([
+      '.next',
+      'dist',
+      'drizzle',
+      'messages',
+      'next.config.mjs',
+      'package.json',
+      'public',
+      'server/assets',
+      'server/providers/story/art/util.mjs',
+      'server/providers/story/narration',
+    ]);
     const built = ['.next', 'dist']; // `npm run build`
     for (const entry of copied.filter((p) => !built.includes(p))) expect(existsSync(path.join(ROOT, entry))).toBe(true);
     // What the server reads from its working folder at run time is among them.
-    for (const file of ['server/assets/passwords/common-passwords.bin', 'server/assets/dictionary/ecdict-subset.json', 'drizzle/meta/_journal.json']) {
+    for (const file of ['server/assets/passwords/common-passwords.bin', 'server/assets/dictionary/ecdict-subset.json', 'drizzle/meta/_journal.json', 'server/providers/story/narration/narrate-worker.mjs']) {
       expect(copied.some((entry) => file.startsWith(`${entry}/`))).toBe(true);
+    }
+    // ...and so is every local module the narration worker imports (it runs from its own file, outside the bundle).
+    const workerDir = 'server/providers/story/narration';
+    for (const file of ['narrate-worker.mjs', 'align.mjs']) {
+      for (const [, spec] of read(`${workerDir}/${file}`).matchAll(/from '(\.[^']+)'/g)) {
+        const target = path.posix.normalize(`${workerDir}/${spec}`);
+        expect(copied.some((entry) => target === entry || target.startsWith(`${entry}/`))).toBe(true);
+      }
     }
     expect(read('.dockerignore')).not.toMatch(/^(public|drizzle|messages|server)\/?$/m);
   });
