@@ -26,6 +26,8 @@ import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { isAlive } from './lib/processes.mjs';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/sprout.conf.template');
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/sprout_cluster';
@@ -135,16 +137,6 @@ ${renderNginxTemplate({ SPROUT_LISTEN: `127.0.0.1:${port}`, SPROUT_UPSTREAM: ups
   .join('\n')}
 }
 `;
-}
-
-function isAlive(pid) {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function tail(file, lines = 25) {

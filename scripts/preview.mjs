@@ -20,6 +20,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { sourceHash, STAMP } from './build-if-needed.mjs';
+import { isAlive } from './lib/processes.mjs';
 
 const ROOT = process.cwd();
 const PREVIEWS = path.resolve(process.env.PREVIEWS_DIR || path.join(ROOT, '.previews'));
@@ -52,16 +53,6 @@ function readState(dir) {
     return JSON.parse(readFileSync(path.join(dir, 'preview.json'), 'utf8'));
   } catch {
     return null;
-  }
-}
-
-function isAlive(pid) {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
