@@ -104,6 +104,18 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/picture/dubbing/user/:page/:size': { session: true, params: { page: '1', size: '10' }, query: (ids) => ({ userId: String(ids.user) }) },
   'POST /api/picture/dubbing/like': { session: true, body: () => ({ dubbingId: 1, state: 'true' }) },
   'DELETE /api/picture/dubbing/:id': { session: true, params: { id: '1' } },
+  'GET /api/picture/creator/options': { session: true },
+  // Two fields out of range, so no single mutation makes a valid request that would start a real creation.
+  'POST /api/picture/creator/create': { session: true, body: () => ({ theme: 'forest', childName: 'Mia', words: ['apple', 'jump'], level: 'Z', pages: 99 }) },
+  'GET /api/picture/creator/creations': { session: true },
+  'GET /api/picture/creator/creation/:id': { session: true, params: { id: '1' } },
+  'POST /api/picture/creator/creation/:id/cancel': { session: true, params: { id: '1' } },
+  'GET /api/picture/creator/books': { session: true },
+  // A seed book: never the caller's, so every well-formed case is NOT_FOUND and nothing changes.
+  'PUT /api/picture/creator/book/:id/page/:page': { session: true, params: { id: 'BOOK', page: '1' }, body: () => ({ text: 'Mia likes the trees.', textCn: '米娅喜欢树。' }) },
+  'POST /api/picture/creator/book/:id/publish': { session: true, params: { id: 'BOOK' }, body: () => ({ childName: 'replace' }) },
+  'POST /api/picture/creator/book/:id/unpublish': { session: true, params: { id: 'BOOK' } },
+  'DELETE /api/picture/creator/book/:id': { session: true, params: { id: 'BOOK' } },
   'POST /api/acadsoc/app/getCourseLessonRecord': { session: true, body: () => ({ pageSize: 300, pageIndex: 0, isContainsLcicClass: true, serchType: 0 }) },
   'POST /api/acadsoc/app/cancelMyClass': { session: true, body: () => ({ lessonId: 1, reason: 'sick', useVoucher: true }) },
   'POST /api/eclass/order/batch': {

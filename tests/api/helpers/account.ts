@@ -9,6 +9,8 @@ import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { createSession } from '@/server/services/session';
 
+import { insertTestUser } from './test-app';
+
 let seq = 0;
 
 export interface TestAccount {
@@ -23,19 +25,16 @@ export async function createAccount(db: Db, values: Partial<typeof users.$inferI
   seq += 1;
   const phone = `139${String(Date.now() % 1e4).padStart(4, '0')}${String(seq).padStart(4, '0')}`;
   const email = `learner${seq}.${Date.now()}@example.com`;
-  const [row] = await db
-    .insert(users)
-    .values({
-      nickname: `Learner ${seq}`,
-      dialCode: '86',
-      phone,
-      email,
-      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
-      ...values,
-    })
-    .returning({ id: users.id });
-  const { token } = await createSession(db, { userId: row.id });
-  return { userId: row.id, token, phone, email };
+  const userId = await insertTestUser(db, {
+    nickname: `Learner ${seq}`,
+    dialCode: '86',
+    phone,
+    email,
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+    ...values,
+  });
+  const { token } = await createSession(db, { userId });
+  return { userId, token, phone, email };
 }
 
 /** The whole users row, for "unchanged" assertions. */

@@ -300,19 +300,30 @@ export async function createUserWithSession(
   values: { nickname?: string; role?: string; profileVisibility?: 'private' | 'public' } = {},
 ): Promise<{ userId: number; nickname: string; token: string }> {
   const nickname = values.nickname ?? `learner-${++userSeq}`;
-  // The account number is drawn here, as registration does (server/services/auth/accounts.ts): the column's
-  // default uses the database's random(), which in PGlite can give nearly the same value twice in a row.
-  const [row] = await db
-    .insert(users)
-    .values({
-      nickname,
-      accountNo: String(randomInt(10_000_000, 100_000_000)),
-      role: values.role ?? 'user',
-      profileVisibility: values.profileVisibility ?? 'private',
-    })
-    .returning({ id: users.id });
-  const { token } = await createSession(db, { userId: row.id });
-  return { userId: row.id, nickname, token };
+  const userId = await insertTestUser(db, { nickname, role: values.role ?? 'user', profileVisibility: values.profileVisibility ?? 'private' });
+  const { token } = await createSession(db, { userId });
+  return { userId, nickname, token };
+}
+
+/**
+ * Inserts a test user with an account number drawn as registration draws it
+ * (server/services/auth/accounts.ts: Node's randomInt, a new draw on the rare
+ * clash), never the column's default: the database's random(), which in
+ * PGlite can give nearly the same value twice in a row.
+ */
+export async function insertTestUser(db: Db, values: Omit<typeof users.$inferInsert, 'accountNo'> & { accountNo?: string }): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ accountNo: String(randomInt(10_000_000, 100_000_000)), ...values })
+        .returning({ id: users.id });
+      return row.id;
+    } catch (err) {
+      const clash = /users_account_no_unique/.test(String((err as { cause?: unknown }).cause ?? err));
+      if (!clash || values.accountNo || attempt >= 4) throw err;
+    }
+  }
 }
 
 /** What /api/health shows staff: the engine, migrations, code delivery and uptime (strangers get only the status). */
