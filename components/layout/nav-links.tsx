@@ -53,7 +53,8 @@ export function NavLinks({ vertical = false, onNavigate, features = FEATURES }: 
         }`;
         const common = { className, 'aria-current': active ? ('page' as const) : undefined, 'data-test': `nav-${item.key}`, onClick: onNavigate };
         return (
-          <li key={item.key}>
+          // Below 1024 px the row leaves the AI book to the menu (which also holds 'Create Book'), so the search box keeps its room.
+          <li key={item.key} className={!vertical && item.key === 'aiBook' ? 'max-lg:hidden' : undefined}>
             {item.protect ? (
               <ProtectedLink href={item.href} {...common}>
                 {t(item.key)}
