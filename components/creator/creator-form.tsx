@@ -18,6 +18,33 @@ export function parseWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A visibly labelled English text box with its hint, or its error in place of the hint (announced, tied by aria-describedby). */
+function TextField(props: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint: string; maxLength?: number }) {
+  const { id, label, value, onChange, error, hint, maxLength } = props;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        value={value}
+        maxLength={maxLength}
+        autoComplete="off"
+        lang="en"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-note`}
+        onChange={(e) => onChange(e.target.value)}
+        data-test={id}
+      />
+      <p id={`${id}-note`} role={error ? 'alert' : undefined} className={`mt-1 text-xs ${error ? 'text-red-600' : 'text-slate-500'}`}>
+        {error ?? hint}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The story form of /picture: theme, the child's name, words to practise,
  * reading level and number of pages, checked here as the server checks them
@@ -65,45 +92,8 @@ export function CreatorForm({ options, busy, onSubmit }: { options: CreatorOptio
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="creator-name" className="mb-1 block text-sm font-semibold text-ink">
-            {t('childName')}
-          </label>
-          <input
-            id="creator-name"
-            className={inputClass}
-            value={childName}
-            maxLength={20}
-            autoComplete="off"
-            lang="en"
-            aria-invalid={errors.childName ? true : undefined}
-            aria-describedby="creator-name-note"
-            onChange={(e) => setChildName(e.target.value)}
-            data-test="creator-name"
-          />
-          <p id="creator-name-note" role={errors.childName ? 'alert' : undefined} className={`mt-1 text-xs ${errors.childName ? 'text-red-600' : 'text-slate-500'}`}>
-            {errors.childName ?? t('childNameHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="creator-words" className="mb-1 block text-sm font-semibold text-ink">
-            {t('words')}
-          </label>
-          <input
-            id="creator-words"
-            className={inputClass}
-            value={wordsText}
-            autoComplete="off"
-            lang="en"
-            aria-invalid={errors.words ? true : undefined}
-            aria-describedby="creator-words-note"
-            onChange={(e) => setWordsText(e.target.value)}
-            data-test="creator-words"
-          />
-          <p id="creator-words-note" role={errors.words ? 'alert' : undefined} className={`mt-1 text-xs ${errors.words ? 'text-red-600' : 'text-slate-500'}`}>
-            {errors.words ?? t('wordsHint', { max: options.maxWords })}
-          </p>
-        </div>
+        <TextField id="creator-name" label={t('childName')} value={childName} onChange={setChildName} error={errors.childName} hint={t('childNameHint')} maxLength={20} />
+        <TextField id="creator-words" label={t('words')} value={wordsText} onChange={setWordsText} error={errors.words} hint={t('wordsHint', { max: options.maxWords })} />
         <div>
           <label htmlFor="creator-level" className="mb-1 block text-sm font-semibold text-ink">
             {t('level')}

@@ -9,14 +9,15 @@ import { ROUTES } from '@/lib/constants/routes';
 
 import { ProtectedLink } from './protected-link';
 
-type NavItem = { key: 'home' | 'library' | 'course' | 'store' | 'aiBook'; href: string; protect: boolean; feature?: Feature };
+/** `wide`: in the header row from 1024 px only; below, the menu holds it (the row keeps the search box its room). */
+type NavItem = { key: 'home' | 'library' | 'course' | 'store' | 'aiBook'; href: string; protect: boolean; feature?: Feature; wide?: boolean };
 
 const ITEMS: readonly NavItem[] = [
   { key: 'home', href: ROUTES.home, protect: false },
   { key: 'library', href: ROUTES.library, protect: false },
   { key: 'course', href: ROUTES.course, protect: true, feature: 'classes' },
   { key: 'store', href: ROUTES.store, protect: true, feature: 'store' },
-  { key: 'aiBook', href: ROUTES.aiBook, protect: true, feature: 'aiBook' },
+  { key: 'aiBook', href: ROUTES.aiBook, protect: true, feature: 'aiBook', wide: true },
 ];
 
 /** The entries of the main navigation: those of features that exist (lib/constants/features.ts). */
@@ -53,8 +54,7 @@ export function NavLinks({ vertical = false, onNavigate, features = FEATURES }: 
         }`;
         const common = { className, 'aria-current': active ? ('page' as const) : undefined, 'data-test': `nav-${item.key}`, onClick: onNavigate };
         return (
-          // Below 1024 px the row leaves the AI book to the menu (which also holds 'Create Book'), so the search box keeps its room.
-          <li key={item.key} className={!vertical && item.key === 'aiBook' ? 'max-lg:hidden' : undefined}>
+          <li key={item.key} className={!vertical && item.wide ? 'max-lg:hidden' : undefined}>
             {item.protect ? (
               <ProtectedLink href={item.href} {...common}>
                 {t(item.key)}

@@ -206,15 +206,26 @@ export async function deleteCreatedBook(db: Db, userId: number, bookId: number) 
 
 /**
  * Whether `viewerId` may load a created book's stored file (the media guard
- * of /media/uploads/picbooks/...): the book is listed, or it is theirs.
+ * of /media/uploads/picbooks/...): the book is listed, or it is theirs. Every
+ * such file has its `user_uploads` row (a unique key), so the uploader is one
+ * index probe: the author is answered at once, and anyone else only makes the
+ * author's own books (books_owner_idx) be searched for the file.
  */
 export async function mayReadBookFile(db: Db, key: string, viewerId: number | null): Promise<boolean> {
+  const [upload] = await db.select({ ownerId: userUploads.userId }).from(userUploads).where(eq(userUploads.storageKey, key)).limit(1);
+  if (!upload) return false;
+  if (viewerId !== null && upload.ownerId === viewerId) return true;
   const url = publicUrlOf(key);
   const [row] = await db
-    .select({ listed: books.listed, ownerId: books.ownerId })
+    .select({ listed: books.listed })
     .from(books)
     .leftJoin(bookPages, eq(bookPages.bookId, books.id))
-    .where(or(eq(books.coverLarge, url), eq(books.coverSmall, url), eq(bookPages.imageLarge, url), eq(bookPages.imageSmall, url), eq(bookPages.audioSrc, url)))
+    .where(
+      and(
+        eq(books.ownerId, upload.ownerId),
+        or(eq(books.coverLarge, url), eq(books.coverSmall, url), eq(bookPages.imageLarge, url), eq(bookPages.imageSmall, url), eq(bookPages.audioSrc, url)),
+      ),
+    )
     .limit(1);
-  return Boolean(row && (row.listed || (viewerId !== null && row.ownerId === viewerId)));
+  return Boolean(row?.listed);
 }
