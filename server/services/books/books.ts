@@ -39,7 +39,11 @@ export const listedBookWhere: SQL = eq(books.listed, true);
  */
 export const courseBookWhere: SQL = and(isNull(books.ownerId), listedBookWhere)!;
 
-/** Books `viewerId` may open: the listed ones and their own. */
+/**
+ * Books `viewerId` may open: the listed ones and their own. The one 'visible to
+ * this viewer' condition of every list of books shown to someone other than a
+ * created book's author (liked, collected, reading history; issue #28 M1).
+ */
 export function bookVisibleWhere(viewerId: number | null | undefined): SQL {
   return viewerId ? or(eq(books.listed, true), eq(books.ownerId, viewerId))! : listedBookWhere;
 }
