@@ -35,16 +35,17 @@ describeEachEngine('lists of books and unpublished created books (#28 M1)', (t) 
     await ok(t, '/api/picture/book/progress', { method: 'PUT', token: author.token, json: { bookId, page: 1 } });
 
     /** Every list that can show the book, as `viewer` asks for `owner`'s (or their own). */
-    const lists = async (viewer: { token: string }, owner: { userId: number }) => {
+    type Person = { userId: number; token: string };
+    const lists = async (viewer: Person, owner: Person) => {
       const q = `?userId=${owner.userId}`;
       return {
         liked: await ok<PageOf<BookCard>>(t, `/api/picture/book/user/follow/1/20${q}`, { token: viewer.token, json: {} }),
         collected: await ok<PageOf<BookCard>>(t, `/api/picture/book/user/collect/1/20${q}`, { token: viewer.token, json: {} }),
-        history: owner === viewer ? await ok<PageOf<BookCard>>(t, '/api/picture/book/user/1/20', { token: viewer.token, json: {} }) : null,
+        history: owner.userId === viewer.userId ? await ok<PageOf<BookCard>>(t, '/api/picture/book/user/1/20', { token: viewer.token, json: {} }) : null,
       };
     };
     const ids = (page: PageOf<BookCard> | null) => page && { ids: page.list.map((b) => b.id), total: page.total };
-    const shown = async (viewer: { token: string }, owner: { userId: number }) => {
+    const shown = async (viewer: Person, owner: Person) => {
       const all = await lists(viewer, owner);
       return { liked: ids(all.liked), collected: ids(all.collected), history: ids(all.history) };
     };
