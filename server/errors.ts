@@ -113,7 +113,7 @@ export const ERROR_CODES = {
   MESSAGE_GROUP_INVALID: { code: 4781, http: 400 },
   MESSAGE_NOT_FOUND: { code: 4782, http: 404 },
   MESSAGE_BLOCKED: { code: 4783, http: 403 },
-  MESSAGE_CHILD_ONLY_STAFF: { code: 4784, http: 403 },
+  // 4784 (a child's account talks to staff only) is retired: anyone but staff reads 4785 for a child, a private profile or a block (issue #28 L1).
   MESSAGE_NOT_ALLOWED: { code: 4785, http: 403 },
   MESSAGE_EMPTY: { code: 4786, http: 400 },
   MESSAGE_TOO_LONG: { code: 4787, http: 400 },

@@ -11,13 +11,16 @@ import type { LessonItem, MyClassesSummary } from '@/lib/types/classes';
 
 import { useClassFormat } from './use-class-format';
 
-/** Unread class notices (a teacher missed a class and the class hour came back), each dismissed once read. */
+/** The notices the class list shows, and the message of each (other kinds are left for pages that know them). */
+const NOTICE_MESSAGES = { teacher_absent: 'noticeTeacherAbsent', unit_changed: 'noticeUnitChanged' } as const;
+
+/** Unread class notices (a teacher missed a class and the class hour came back; a class moved to another unit), each dismissed once read. */
 export function ClassNotices({ notices, lessons }: { notices: MyClassesSummary['notices']; lessons: readonly LessonItem[] | undefined }) {
   const t = useTranslations('CourseList');
   const tc = useTranslations('Classes');
   const fmt = useClassFormat();
   const { run, isBusy } = useAction((ids: number[]) => markClassNoticesRead(ids), { onSuccess: () => void revalidateClasses() });
-  const shown = notices.filter((n) => n.kind === 'teacher_absent');
+  const shown = notices.filter((n) => Object.hasOwn(NOTICE_MESSAGES, n.kind));
   if (shown.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2" data-test="class-notices">
@@ -27,7 +30,7 @@ export function ClassNotices({ notices, lessons }: { notices: MyClassesSummary['
         return (
           <li key={notice.id} role="status" data-test="class-notice" className="flex flex-wrap items-center gap-3 rounded-2xl bg-orange-50 px-4 py-3 text-sm text-orange-900 ring-1 ring-orange-200">
             <Icon name="alert" className="h-5 w-5 shrink-0 text-orange-700" />
-            <p className="min-w-0 flex-1">{t('noticeTeacherAbsent', { date })}</p>
+            <p className="min-w-0 flex-1">{t(NOTICE_MESSAGES[notice.kind as keyof typeof NOTICE_MESSAGES], { date })}</p>
             <Button variant="plain" size="sm" className="font-medium" disabled={isBusy} onClick={() => void run([notice.id])} data-test="class-notice-dismiss">
               {t('noticeDismiss')}
             </Button>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { flagField } from './paging';
 import { acceptSpecNames } from './spec-names';
 
 /**
@@ -81,8 +82,6 @@ export const sendEmailCodeSchema = z.object({
 });
 export type SendEmailCodeInput = z.input<typeof sendEmailCodeSchema>;
 
-/** A yes/no answer, as JSON `true`/`false` or their string form from a query string. */
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /**
  * The answers of the sign-up step, needed only when the code creates an
@@ -92,8 +91,8 @@ const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
  */
 const signUpConsentFields = {
   agreementVersion: text(16).optional(),
-  learnerUnder14: flag.optional(),
-  guardianConsent: flag.optional(),
+  learnerUnder14: flagField.optional(),
+  guardianConsent: flagField.optional(),
 };
 export type SignUpConsent = { agreementVersion: string; learnerUnder14: boolean; guardianConsent: boolean };
 

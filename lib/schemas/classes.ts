@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CLASS_PREFERENCES, LEAVE_REASONS, LESSON_RECORD_PAGE_SIZE, TIME_PERIODS, type TimePeriod } from '../constants/classes';
-import { idField, pageField } from './paging';
+import { flagField, idField, pageField } from './paging';
 
 /** An empty value counts as not given, so the booking rule (a date first, ...) answers rather than the type check. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
@@ -13,7 +13,7 @@ const timePeriodField = z.enum(Object.keys(TIME_PERIODS) as [TimePeriod, ...Time
 export const lessonRecordSchema = z.object({
   pageIndex: z.coerce.number().int().min(0).max(10_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(LESSON_RECORD_PAGE_SIZE).default(LESSON_RECORD_PAGE_SIZE),
-  isContainsLcicClass: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  isContainsLcicClass: flagField.optional(),
   serchType: z.coerce.number().int().min(0).max(3).default(0),
 });
 
@@ -28,7 +28,7 @@ export const bookingSchema = z.object({
   slotIds: z.array(idField).max(100).default([]),
   bookId: optional(idField),
   materialId: optional(idField),
-  trial: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  trial: flagField.optional(),
   ...preferences,
 });
 
@@ -56,7 +56,7 @@ export const cancelSchema = z.object({
   lessonId: idField,
   reason: z.enum(LEAVE_REASONS).optional(),
   note: z.string().trim().max(500).optional(),
-  useVoucher: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  useVoucher: flagField.optional(),
   voucherId: idField.optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { idField, pageField } from './paging';
+import { flagField, idField, pageField } from './paging';
 
 /** POST /api/picture/dubbing/start {bookId} */
 export const startDubbingSchema = z.object({ bookId: idField });
@@ -10,11 +10,8 @@ export const dubbingUploadQuerySchema = z.object({ dubbingId: idField, page: pag
 export const finishDubbingSchema = z.object({ dubbingId: idField });
 /** GET /api/picture/dubbing/detail?id */
 export const dubbingDetailQuerySchema = z.object({ id: idField });
-/** POST /api/picture/dubbing/like?dubbingId[&state=true|false] */
+/** POST /api/picture/dubbing/like?dubbingId[&state=true|false] (state also as a JSON boolean) */
 export const dubbingLikeSchema = z.object({
   dubbingId: idField,
-  state: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  state: flagField.optional(),
 });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
-import { idField } from './paging';
+import { flagField, idField } from './paging';
 
-/** POST /api/picture/book/like|collect?bookId and /api/video/like|collect?videoId; `state=true|false` sets the state instead of toggling. */
-const reactionState = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
+/** POST /api/picture/book/like|collect?bookId and /api/video/like|collect?videoId; `state` (true|false, in the query or the body) sets the state instead of toggling. */
+const reactionState = flagField.optional();
 export const bookReactionSchema = z.object({ bookId: idField, state: reactionState });
 export const videoReactionSchema = z.object({ videoId: idField, state: reactionState });
 

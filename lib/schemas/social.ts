@@ -1,15 +1,12 @@
 import { z } from 'zod';
 
 import { FOLLOW_LIST_TYPES, REPORT_DETAIL_MAX, REPORT_REASONS } from '../constants/social';
-import { idField } from './paging';
+import { flagField, idField } from './paging';
 
-/** POST /api/user/follow?userId, POST /api/user/block?userId; `state=true|false` sets instead of toggling. */
+/** POST /api/user/follow?userId, POST /api/user/block?userId; `state` (true|false, in the query or the body) sets instead of toggling. */
 export const userTargetSchema = z.object({
   userId: idField,
-  state: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  state: flagField.optional(),
 });
 export type UserTargetInput = z.infer<typeof userTargetSchema>;
 

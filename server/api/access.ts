@@ -1,6 +1,8 @@
 import 'server-only';
 import { Hono, type Env, type MiddlewareHandler } from 'hono';
 
+import { ADVISER_ROLE } from '@/lib/constants/auth';
+
 import type { AppEnv, SessionUser } from './context';
 import { requireSession, requireStaff } from './middleware';
 
@@ -9,7 +11,7 @@ import { requireSession, requireStaff } from './middleware';
  * - public: anyone
  * - user: a logged-in user, acting on their own data
  * - owner: a logged-in user, on an object that must belong to them (the service checks it, see db/queries/owned.ts)
- * - staff: staff role (or the operator token where stated)
+ * - staff: staff role (or the operator token where stated; `adviserOrOperator`: advisers only)
  */
 export type Access = 'public' | 'user' | 'owner' | 'staff';
 
@@ -60,8 +62,11 @@ export function createRouter() {
     user: defineTier<UserEnv>(router, routes, 'user', [requireSession]),
     owner: defineTier<UserEnv>(router, routes, 'owner', [requireSession]),
     staff: defineTier<UserEnv>(router, routes, 'staff', [requireStaff()]),
-    /** Staff, or a caller with the operator token (who has no session, so `c.var.user` may be null). */
-    staffOrOperator: defineTier<AppEnv>(router, routes, 'staff', [requireStaff({ operatorToken: true })]),
+    /**
+     * Advisers (the highest staff role; there is no admin role), or a caller
+     * with the operator token (who has no session, so `c.var.user` may be null).
+     */
+    adviserOrOperator: defineTier<AppEnv>(router, routes, 'staff', [requireStaff({ operatorToken: true, roles: [ADVISER_ROLE] })]),
   };
 }
 

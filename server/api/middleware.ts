@@ -129,14 +129,15 @@ export function hasOperatorToken(c: Context<AppEnv>): boolean {
 /**
  * Staff routes (the /abc area's API, the monitor's reports): a visitor or a
  * dead session gets code 1001 as on any user route, a live session without
- * the staff role 403. The operator token counts as staff where a route says so.
+ * the staff role 403. The operator token counts as staff where a route says
+ * so; `roles` narrows the staff roles let in (403 for the others).
  */
-export function requireStaff(options: { operatorToken?: boolean } = {}) {
+export function requireStaff(options: { operatorToken?: boolean; roles?: readonly string[] } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (options.operatorToken && hasOperatorToken(c)) return next();
     const user = c.get('user');
     if (!user) throw new AppError(c.req.header('token') ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
-    if (!isStaffRole(user.role)) throw new AppError('FORBIDDEN');
+    if (!isStaffRole(user.role) || (options.roles && !options.roles.includes(user.role))) throw new AppError('FORBIDDEN');
     await next();
   });
 }

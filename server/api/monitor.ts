@@ -21,7 +21,7 @@ monitor.public.post('/customEventReport', validate('json', reportClientEventSche
   return ok(c, saved);
 });
 
-// GET /api/monitor/events – the stored reports, for staff or the operator token
-monitor.staffOrOperator.get('/events', validate('query', listClientEventsSchema), async (c) => {
+// GET /api/monitor/events – the stored reports (user ids, URLs, user agents), for advisers or the operator token; not teachers
+monitor.adviserOrOperator.get('/events', validate('query', listClientEventsSchema), async (c) => {
   return ok(c, await listClientEvents(c.get('db'), c.req.valid('query')));
 });

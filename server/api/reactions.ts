@@ -37,7 +37,7 @@ for (const [segment, kind] of [
     async (c) => {
       const { page, size } = c.req.valid('param');
       const owner = await resolveListOwner(c.var.db, c.var.user.id, c.req.valid('query').userId);
-      return ok(c, await listReactedBooks(c.var.db, owner, kind, page, size));
+      return ok(c, await listReactedBooks(c.var.db, owner, kind, page, size, c.var.user.id));
     },
   );
 }

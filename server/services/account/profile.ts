@@ -128,7 +128,7 @@ export async function assertListsVisible(db: Db, userId: number, viewerId?: numb
   if (!row) throw new AppError('USER_NOT_FOUND');
 }
 
-/** An avatar a user may set: a ready-made one, or a file this same user uploaded. */
+/** An avatar a user may set: a ready-made one, or a picture this same user uploaded as an avatar (never a dubbing recording or a book picture). */
 async function isAcceptableAvatar(db: Db, userId: number, url: string): Promise<boolean> {
   if (isReadyAvatarUrl(url)) return true;
   const key = keyOfPublicUrl(url);
@@ -136,7 +136,7 @@ async function isAcceptableAvatar(db: Db, userId: number, url: string): Promise<
   const [own] = await db
     .select({ id: userUploads.id })
     .from(userUploads)
-    .where(and(eq(userUploads.storageKey, key), eq(userUploads.userId, userId)))
+    .where(and(eq(userUploads.storageKey, key), eq(userUploads.userId, userId), eq(userUploads.kind, 'avatar')))
     .limit(1);
   return own !== undefined;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { BookCard, BookDetail, ReaderPage } from '@/lib/types/books';
 import type { PageOf } from '@/lib/types/paging';
@@ -32,7 +32,18 @@ export const bookCardColumns = {
 /** Books everyone may find: the seed books and published created books (a created book is private to its owner until published). */
 export const listedBookWhere: SQL = eq(books.listed, true);
 
-/** Books `viewerId` may open: the listed ones and their own. */
+/**
+ * Books a course unit may be built on: listed books without an owner (the seed
+ * library). A book a user made with the AI picture book never becomes a unit,
+ * published or not (docs/decisions.md, "Created books never become course units").
+ */
+export const courseBookWhere: SQL = and(isNull(books.ownerId), listedBookWhere)!;
+
+/**
+ * Books `viewerId` may open: the listed ones and their own. The one 'visible to
+ * this viewer' condition of every list of books shown to someone other than a
+ * created book's author (liked, collected, reading history; issue #28 M1).
+ */
 export function bookVisibleWhere(viewerId: number | null | undefined): SQL {
   return viewerId ? or(eq(books.listed, true), eq(books.ownerId, viewerId))! : listedBookWhere;
 }

@@ -10,7 +10,7 @@ import { pageOffset, toPage } from '../../db/queries/paging';
 import { books, reactions, readingProgress } from '../../db/schema';
 import { AppError } from '../../errors';
 import { invalidateShared, TAGS } from '../shared-reads';
-import { bookCardColumns } from './books';
+import { bookCardColumns, bookVisibleWhere } from './books';
 
 export interface ProgressResult extends ReadingProgressState {
   pageCount: number;
@@ -75,9 +75,13 @@ export interface ReadingListItem extends BookCard {
   progress: ReadingProgressState;
 }
 
-/** POST /api/picture/book/user/{page}/{size}: the books a user has opened, most recent first, with where they stopped. */
+/**
+ * POST /api/picture/book/user/{page}/{size}: the books a user has opened, most
+ * recent first, with where they stopped; only books the user may still open
+ * (a created book its author unpublished drops out).
+ */
 export async function listReadingHistory(db: Db, userId: number, page: number, size: number): Promise<PageOf<ReadingListItem>> {
-  const where = eq(readingProgress.userId, userId);
+  const where = and(eq(readingProgress.userId, userId), bookVisibleWhere(userId));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...bookCardColumns, progressPage: readingProgress.page, finished: readingProgress.finished })
@@ -87,15 +91,26 @@ export async function listReadingHistory(db: Db, userId: number, page: number, s
       .orderBy(desc(readingProgress.updatedAt), desc(books.id))
       .limit(size)
       .offset(pageOffset({ page, size })),
-    db.select({ total: count() }).from(readingProgress).where(where),
+    db.select({ total: count() }).from(readingProgress).innerJoin(books, eq(books.id, readingProgress.bookId)).where(where),
   ]);
   const list = rows.map(({ progressPage, finished, ...card }) => ({ ...card, progress: { page: progressPage, finished } }));
   return toPage(list, total, { page, size });
 }
 
-/** Books a user liked (`like`) or collected (`collect`), most recent first. */
-export async function listReactedBooks(db: Db, userId: number, kind: 'like' | 'collect', page: number, size: number): Promise<PageOf<BookCard>> {
-  const where = and(eq(reactions.userId, userId), eq(reactions.targetType, 'book'), eq(reactions.kind, kind));
+/**
+ * Books a user liked (`like`) or collected (`collect`), most recent first, as
+ * `viewerId` may see them (issue #28 M1): a created book that is not
+ * published is listed to its author only, whoever's list it is in.
+ */
+export async function listReactedBooks(
+  db: Db,
+  userId: number,
+  kind: 'like' | 'collect',
+  page: number,
+  size: number,
+  viewerId: number | null | undefined,
+): Promise<PageOf<BookCard>> {
+  const where = and(eq(reactions.userId, userId), eq(reactions.targetType, 'book'), eq(reactions.kind, kind), bookVisibleWhere(viewerId));
   const [list, [{ total }]] = await Promise.all([
     db
       .select(bookCardColumns)
@@ -105,7 +120,7 @@ export async function listReactedBooks(db: Db, userId: number, kind: 'like' | 'c
       .orderBy(desc(reactions.createdAt), desc(books.id))
       .limit(size)
       .offset(pageOffset({ page, size })),
-    db.select({ total: count() }).from(reactions).where(where),
+    db.select({ total: count() }).from(reactions).innerJoin(books, eq(books.id, reactions.targetId)).where(where),
   ]);
   return toPage(list, total, { page, size });
 }

@@ -14,8 +14,9 @@ import { addDays, localDayRange, localParts } from '@/lib/classes/time';
 
 import type { Db } from '../../db/client';
 import { checkViolation, uniqueViolation } from '../../db/queries/violations';
-import { courseMaterials, lessons, packageLedger, studentPackages, teachers, teacherSlots, users } from '../../db/schema';
+import { books, courseMaterials, lessons, packageLedger, studentPackages, teachers, teacherSlots, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { courseBookWhere } from '../books/books';
 import { notifyQuietly } from '../messages/notify';
 
 export interface BookingInput {
@@ -68,7 +69,8 @@ export async function bookClasses(db: Db, userId: number, input: BookingInput, z
   const [material] = await db
     .select({ id: courseMaterials.id, bookId: courseMaterials.bookId })
     .from(courseMaterials)
-    .where(and(eq(courseMaterials.id, input.materialId!), eq(courseMaterials.bookId, input.bookId!)));
+    .innerJoin(books, eq(books.id, courseMaterials.bookId))
+    .where(and(eq(courseMaterials.id, input.materialId!), eq(courseMaterials.bookId, input.bookId!), courseBookWhere));
   if (!material) throw new AppError('BOOKING_MATERIAL_REQUIRED');
 
   const [student] = await db.select({ compulsory: users.compulsoryEducation }).from(users).where(eq(users.id, userId));

@@ -17,6 +17,7 @@ import type { ClassConfig, ClassSchedule, MaterialLevel, TeacherCard } from '@/l
 import type { Db } from '../../db/client';
 import { books, courseMaterials, lessons, teachers, teacherSlots } from '../../db/schema';
 import { getServerTranslator } from '../../i18n';
+import { courseBookWhere } from '../books/books';
 import { sharedRead, TAGS } from '../shared-reads';
 import { materialName } from './lessons';
 import { ensureSlots } from './slots';
@@ -45,7 +46,7 @@ export function classConfig(locale: AppLocale): ClassConfig {
   };
 }
 
-/** GET /class/practice/studyNodeStyle?type=3: course materials by level, each unit built on a seed picture book. */
+/** GET /class/practice/studyNodeStyle?type=3: course materials by level, each unit built on a seed picture book (never a created one). */
 export function listMaterials(db: Db, locale: AppLocale): Promise<MaterialLevel[]> {
   return sharedRead(db, `class-materials:${locale}`, [TAGS.teachers, TAGS.books], async () => {
     const rows = await db
@@ -61,6 +62,7 @@ export function listMaterials(db: Db, locale: AppLocale): Promise<MaterialLevel[
       })
       .from(courseMaterials)
       .innerJoin(books, eq(books.id, courseMaterials.bookId))
+      .where(courseBookWhere)
       .orderBy(asc(courseMaterials.level), asc(courseMaterials.unit));
     const levels = new Map<string, MaterialLevel>();
     for (const r of rows) {

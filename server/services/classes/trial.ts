@@ -6,8 +6,9 @@ import type { TrialInfo, TrialRequestView } from '@/lib/types/classes';
 
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/queries/violations';
-import { courseMaterials, lessons, staffActions, teacherSlots, teachers, trialRequests, users } from '../../db/schema';
+import { books, courseMaterials, lessons, staffActions, teacherSlots, teachers, trialRequests, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { courseBookWhere } from '../books/books';
 import { lessonRecord } from './lessons';
 
 export interface TrialRequestInput {
@@ -100,7 +101,11 @@ export async function arrangeTrial(db: Db, actorId: number, input: { requestId: 
       if (!slot) throw new AppError('NOT_FOUND');
       if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('BOOKING_IN_PAST');
       if (slot.paused) throw new AppError('TEACHER_PAUSED');
-      const [material] = await tx.select().from(courseMaterials).where(eq(courseMaterials.id, input.materialId));
+      const [material] = await tx
+        .select({ id: courseMaterials.id, bookId: courseMaterials.bookId })
+        .from(courseMaterials)
+        .innerJoin(books, eq(books.id, courseMaterials.bookId))
+        .where(and(eq(courseMaterials.id, input.materialId), courseBookWhere));
       if (!material) throw new AppError('BOOKING_MATERIAL_REQUIRED');
       const [lesson] = await tx
         .insert(lessons)

@@ -211,7 +211,8 @@ export async function sendMessage(db: Db, senderId: number, input: { friendId: n
   if (input.friendId === senderId) throw new AppError('MESSAGE_SELF');
   const permission = await chatPermission(db, senderId, input.friendId);
   if (!permission.person) throw new AppError('USER_NOT_FOUND');
-  if (!permission.allowed) throw new AppError(permission.reason === 'blocked' ? 'MESSAGE_BLOCKED' : permission.reason === 'child' ? 'MESSAGE_CHILD_ONLY_STAFF' : 'MESSAGE_NOT_ALLOWED');
+  // Only staff are refused with a reason other than 'private' (a block): see chatPermission.
+  if (!permission.allowed) throw new AppError(permission.reason === 'blocked' ? 'MESSAGE_BLOCKED' : 'MESSAGE_NOT_ALLOWED');
   const [row] = await db
     .insert(messages)
     .values({ userId: input.friendId, groupType: GROUP_TYPE.CHAT, senderId, kind: 'chat', body: input.content })

@@ -25,6 +25,8 @@ export interface ChatPermission {
  * - Staff may write to anyone, and anyone may write to staff.
  * - Otherwise: to a public profile, to someone who follows me, or to someone
  *   who has written to me first. A private profile is not open to strangers.
+ *
+ * The reason of a refusal is 'private' for every caller but staff.
  */
 export async function chatPermission(db: Db, me: number, friendId: number): Promise<ChatPermission> {
   const rows = await db
@@ -35,12 +37,14 @@ export async function chatPermission(db: Db, me: number, friendId: number): Prom
   const other = rows.find((r) => r.id === friendId);
   if (!self || !other || other.status !== 'active') return { person: null, allowed: false, reason: null };
   const person = { userId: other.id, nickname: other.nickname, avatar: visibleAvatar(other, me) };
-  const refuse = (reason: ChatRefusal): ChatPermission => ({ person, allowed: false, reason });
+  const selfStaff = isStaffRole(self.role);
+  const otherStaff = isStaffRole(other.role);
+  // Staff are told why; anyone else reads one refusal for a child, a private profile and a block,
+  // so that no one learns which accounts are children or who blocked them (issue #28 L1).
+  const refuse = (reason: ChatRefusal): ChatPermission => ({ person, allowed: false, reason: selfStaff ? reason : 'private' });
   const allow: ChatPermission = { person, allowed: true, reason: null };
 
   if (await isBlockedEitherWay(db, me, friendId)) return refuse('blocked');
-  const selfStaff = isStaffRole(self.role);
-  const otherStaff = isStaffRole(other.role);
   if (self.isChild || other.isChild) return selfStaff || otherStaff ? allow : refuse('child');
   if (selfStaff || otherStaff || effectiveVisibility(other) === 'public') return allow;
   const [follower] = await db

@@ -139,9 +139,10 @@ describeEachEngine('message center', (t) => {
     const a = await person({ profileVisibility: 'public' });
     const b = await person({ profileVisibility: 'public' });
     await t.db.insert(userBlocks).values({ blockerId: a.userId, blockedId: b.userId });
-    expect(await send(b, a.userId, 'let me in')).toEqual(refusal('MESSAGE_BLOCKED', 4783, 403));
-    expect(await send(a, b.userId, 'hi', 'cn')).toEqual(refusal('MESSAGE_BLOCKED', 4783, 403, 'cn'));
-    expect((await chat(b, a.userId)).peer).toMatchObject({ canMessage: false, reason: 'blocked' });
+    // The refusal of a private profile: no one but staff learns of a block (issue #28 L1).
+    expect(await send(b, a.userId, 'let me in')).toEqual(refusal('MESSAGE_NOT_ALLOWED', 4785, 403));
+    expect(await send(a, b.userId, 'hi', 'cn')).toEqual(refusal('MESSAGE_NOT_ALLOWED', 4785, 403, 'cn'));
+    expect((await chat(b, a.userId)).peer).toMatchObject({ canMessage: false, reason: 'private' });
     await t.db.delete(userBlocks).where(and(eq(userBlocks.blockerId, a.userId), eq(userBlocks.blockedId, b.userId)));
     expect((await send(b, a.userId, 'friends again?')).code).toBe(0);
   });
@@ -151,11 +152,12 @@ describeEachEngine('message center', (t) => {
     const grownUp = await person({ profileVisibility: 'public' });
     const teacher = await person({ role: 'teacher' });
     const adviser = await person({ role: 'adviser' });
-    expect(await send(grownUp, child.userId, 'hi kid')).toEqual(refusal('MESSAGE_CHILD_ONLY_STAFF', 4784, 403));
-    expect(await send(child, grownUp.userId, 'hi')).toEqual(refusal('MESSAGE_CHILD_ONLY_STAFF', 4784, 403));
+    // The refusal of a private profile, so that no one learns which accounts are children (issue #28 L1).
+    expect(await send(grownUp, child.userId, 'hi kid')).toEqual(refusal('MESSAGE_NOT_ALLOWED', 4785, 403));
+    expect(await send(child, grownUp.userId, 'hi')).toEqual(refusal('MESSAGE_NOT_ALLOWED', 4785, 403));
     // Even a follow does not open a child's account to strangers.
     await t.db.insert(follows).values({ followerId: child.userId, followeeId: grownUp.userId });
-    expect(await send(grownUp, child.userId, 'hi kid')).toEqual(refusal('MESSAGE_CHILD_ONLY_STAFF', 4784, 403));
+    expect(await send(grownUp, child.userId, 'hi kid')).toEqual(refusal('MESSAGE_NOT_ALLOWED', 4785, 403));
     expect((await send(teacher, child.userId, 'Great class today!')).code).toBe(0);
     expect((await send(child, teacher.userId, 'Thank you!')).code).toBe(0);
     expect((await send(child, adviser.userId, 'When is my next class?')).code).toBe(0);

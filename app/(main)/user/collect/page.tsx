@@ -57,7 +57,7 @@ export default async function CollectPage({ searchParams }: Props) {
     );
   }
   const [books, videos] = await Promise.all([
-    listReactedBooks(db, ownerId, 'collect', tab === 'books' ? page : 1, tab === 'books' ? PAGE_SIZE : 1),
+    listReactedBooks(db, ownerId, 'collect', tab === 'books' ? page : 1, tab === 'books' ? PAGE_SIZE : 1, viewer.id),
     listReactedVideos(db, ownerId, 'collect', tab === 'videos' ? page : 1, tab === 'videos' ? PAGE_SIZE : 1),
   ]);
   const href = (nextTab: string, p = 1) => {

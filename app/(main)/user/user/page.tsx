@@ -84,9 +84,9 @@ export default async function UserPage({ searchParams }: Props) {
   const sizeOf = (key: (typeof TABS)[number]) => (key === tab ? PAGE_SIZE : 1);
   const [liked, published, collected, dubbed] = visible
     ? await Promise.all([
-        listReactedBooks(db, userId, 'like', pageOf('books'), sizeOf('books')),
+        listReactedBooks(db, userId, 'like', pageOf('books'), sizeOf('books'), viewer?.id),
         listVideos(db, pageOf('videos'), sizeOf('videos'), { userId }),
-        listReactedBooks(db, userId, 'collect', pageOf('collects'), sizeOf('collects')),
+        listReactedBooks(db, userId, 'collect', pageOf('collects'), sizeOf('collects'), viewer?.id),
         visibleDubbings(userId, viewer?.id ?? null, pageOf('dubbings'), sizeOf('dubbings')),
       ])
     : [null, null, null, null];
