@@ -18,7 +18,7 @@ import { userUploads } from '@/server/db/schema';
 import { createUploadsApp } from '@/server/web/uploads';
 
 import { createAccount, multipart, SAME_ORIGIN, userRow } from './helpers/account';
-import { cnMessages, describeEachEngine, enMessages, envelope, setServerEnv, validationMessage } from './helpers/test-app';
+import { cnMessages, describeApi, enMessages, envelope, setServerEnv, validationMessage } from './helpers/test-app';
 
 const UPLOAD = '/api/user/avatar/update';
 const URL_PATTERN = /^\/media\/uploads\/avatars\/[0-9a-f]{32}\.webp$/;
@@ -77,7 +77,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1
 
 const file = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
-describeEachEngine('avatar upload', (t) => {
+describeApi('avatar upload', (t) => {
   let uploadDir: string;
   let restoreEnv: () => void;
 

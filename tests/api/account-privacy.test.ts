@@ -17,13 +17,13 @@ import { clearSearchCache, countSearchHits } from '@/server/services/search/sear
 
 import { bookId, call, ok, SEED_TIMEOUT, UNKNOWN_ID, userNotFound, videoId } from './helpers/calls';
 import { createAccount, SAME_ORIGIN, type TestAccount } from './helpers/account';
-import { describeEachEngine } from './helpers/test-app';
+import { describeApi } from './helpers/test-app';
 
 type UserHit = Extract<SearchHit, { kind: 'user' }>;
 
 const PHOTO = '/avatars/fox.svg';
 
-describeEachEngine('profile visibility (PR1)', (t) => {
+describeApi('profile visibility (PR1)', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

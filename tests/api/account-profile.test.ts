@@ -7,7 +7,7 @@
  */
 import { userUploads, users } from '@/server/db/schema';
 
-import { cnMessages, createUserWithSession, describeEachEngine, enMessages, envelope, validationMessage } from './helpers/test-app';
+import { cnMessages, createUserWithSession, describeApi, enMessages, envelope, validationMessage } from './helpers/test-app';
 import { createAccount, SAME_ORIGIN, userRow } from './helpers/account';
 
 const INFO = '/api/user/info';
@@ -32,7 +32,7 @@ interface Profile {
   status: string;
 }
 
-describeEachEngine('profile', (t) => {
+describeApi('profile', (t) => {
   const put = (token: string, json: unknown, headers: Record<string, string> = {}) =>
     t.request(UPDATE, { method: 'PUT', json, headers: { token, ...SAME_ORIGIN, ...headers } });
 

@@ -5,14 +5,14 @@
  */
 import { fakeClock, latestOutbox, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
 import { check, getChallenge, storedChallenge } from './helpers/captcha';
-import { cnMessages, describeEachEngine, envelope } from './helpers/test-app';
+import { cnMessages, describeApi, envelope } from './helpers/test-app';
 
 const SEND = '/api/user/login/sendMsgCode';
 
 withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER });
 afterEach(() => jest.useRealTimers());
 
-describeEachEngine('sendMsgCode with the captcha', (t) => {
+describeApi('sendMsgCode with the captcha', (t) => {
   /** Solves a slider the way the browser does (the answer read from the server's own record). */
   async function solvedSlider(offset = 0) {
     const ip = newIp();

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
 import { ADULT_SIGN_UP, latestCode, type LoginData, md5, newEmail, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
-import { describeEachEngine, envelope } from './helpers/test-app';
+import { describeApi, envelope } from './helpers/test-app';
 
 const mockLogLines: string[] = [];
 jest.mock('pino', () => {
@@ -25,7 +25,7 @@ withServerEnv({ PASSWORD_PEPPER: TEST_PEPPER, LOG_LEVEL: 'trace' });
 
 const HEX32 = /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/i;
 
-describeEachEngine('auth leaves no secrets behind', (t) => {
+describeApi('auth leaves no secrets behind', (t) => {
   const digests = new Set<string>();
   const tokens = new Set<string>();
   const codes = new Set<string>();

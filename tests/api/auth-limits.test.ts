@@ -12,7 +12,7 @@ import { authCodes, codeBreakers, outbox, rateLimits, users } from '@/server/db/
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
 import { fakeClock, loginByPhone, newEmail, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
-import { cnMessages, describeEachEngine, enMessages, envelope, healthDetails, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { cnMessages, describeApi, enMessages, envelope, healthDetails, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn(async () => true) }));
 
@@ -49,7 +49,7 @@ function expectRefused(answer: { res: Response; body: { code: number; msg: strin
 
 const ok = (answer: { body: { code: number } }) => expect(answer.body.code).toBe(0);
 
-describeEachEngine('code send limits', (t) => {
+describeApi('code send limits', (t) => {
   describe('per destination', () => {
     it('allows one code per 60 s, saying how long to wait, and logs the refusal', async () => {
       const warn = jest.spyOn(getLogger(), 'warn');
@@ -188,7 +188,7 @@ describeEachEngine('code send limits', (t) => {
   });
 });
 
-describeEachEngine('daily code budget', (t) => {
+describeApi('daily code budget', (t) => {
   // Each test starts with a whole day's budget and a closed breaker.
   beforeEach(async () => {
     await t.db.delete(rateLimits).where(like(rateLimits.key, 'code-budget-day%'));

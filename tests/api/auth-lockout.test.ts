@@ -12,7 +12,7 @@ import { authCodes } from '@/server/db/schema';
 import { consumeCaptchaVerification } from '@/server/services/captcha';
 
 import { ADULT_SIGN_UP, fakeClock, latestCode, newEmail, newIp, newPhone, redeemOkOnce, TEST_PEPPER, withServerEnv } from './helpers/auth';
-import { cnMessages, describeEachEngine, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { cnMessages, describeApi, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn() }));
 
@@ -39,7 +39,7 @@ async function answer(res: Response): Promise<Answer> {
 
 const wrongFor = (code: string, step = 1) => String((Number(code) + step) % 1_000_000).padStart(6, '0');
 
-describeEachEngine('codes a stranger cannot spoil', (t: EngineSuite) => {
+describeApi('codes a stranger cannot spoil', (t: EngineSuite) => {
   const send = async (phone: string, ip: string, captchaVerification?: string) =>
     answer(await t.request(SEND, { json: { phoneNumber: phone, dialCode: '86', ...(captchaVerification ? { captchaVerification } : {}) }, ip }));
   const sendEmail = async (email: string, ip: string, captchaVerification?: string) =>

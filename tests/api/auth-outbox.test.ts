@@ -6,7 +6,7 @@ import DevOutboxPage from '@/app/dev/outbox/page';
 import { deliverToOutbox } from '@/server/providers/outbox/store';
 import { listOutbox } from '@/server/services/auth/outbox';
 
-import { describeEachEngine, setServerEnv } from './helpers/test-app';
+import { describeApi, setServerEnv } from './helpers/test-app';
 
 describe('/dev/outbox in production', () => {
   it('is not found unless DEV_OUTBOX=true', async () => {
@@ -21,7 +21,7 @@ describe('/dev/outbox in production', () => {
   });
 });
 
-describeEachEngine('outbox list', (t) => {
+describeApi('outbox list', (t) => {
   it('lists the newest first and narrows to one recipient, by phone with or without dial code', async () => {
     await deliverToOutbox(t.db, { channel: 'sms', destination: '+86 13900001111', body: '验证码 111111' });
     await deliverToOutbox(t.db, { channel: 'email', destination: 'amy@example.com', subject: 'Code', body: 'Your code: 222222' });

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { passwordBlocklist } from '@/server/services/auth/password-blocklist';
 
 import { ADULT_SIGN_UP, emailCode, type LoginData, md5, newEmail, newIp, newPhone, smsCode, TEST_PEPPER, withServerEnv } from './helpers/auth';
-import { cnMessages, createUserWithSession, describeEachEngine, enMessages, envelope, type EngineSuite } from './helpers/test-app';
+import { cnMessages, createUserWithSession, describeApi, enMessages, envelope, type EngineSuite } from './helpers/test-app';
 
 const UPDATE = '/api/user/pwd/update';
 const CHECK_SMS = '/api/user/login/checkMsgCode';
@@ -66,7 +66,7 @@ describe('the blocklist', () => {
   });
 });
 
-describeEachEngine('trivial and common passwords refused where a password is set', (t: EngineSuite) => {
+describeApi('trivial and common passwords refused where a password is set', (t: EngineSuite) => {
   const refused = [...NAMED, ...RULES.slice(0, 8), ...shippedSample().slice(0, 12)];
 
   async function expectTooCommon(path: string, init: { method?: string; json: Record<string, unknown>; token?: string }, plain: string) {

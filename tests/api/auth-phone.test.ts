@@ -12,7 +12,7 @@ import { getLogger } from '@/server/log';
 import { normaliseStoredPhones } from '@/server/services/auth/phone-repair';
 
 import { ADULT_SIGN_UP, fakeClock, latestCode, type LoginData, md5, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
-import { cnMessages, describeEachEngine, envelope, type EngineSuite } from './helpers/test-app';
+import { cnMessages, describeApi, envelope, type EngineSuite } from './helpers/test-app';
 
 jest.mock('@/server/services/captcha', () => ({ consumeCaptchaVerification: jest.fn(async () => true) }));
 
@@ -29,7 +29,7 @@ const spellings = (phone: string) => [
   { dialCode: '861', phoneNumber: phone.slice(1) },
 ];
 
-describeEachEngine('phone numbers in one canonical form', (t: EngineSuite) => {
+describeApi('phone numbers in one canonical form', (t: EngineSuite) => {
   // Every send carries a captcha proof (the mock redeems any), so only the limits can refuse.
   const send = async (json: { dialCode: string; phoneNumber: string }, ip = newIp()) => {
     const res = await t.request(SEND, { json: { ...json, captchaVerification: 'ok' }, ip });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 
 import { userFirstVisits } from '@/server/db/schema';
 
-import { cnMessages, createUserWithSession, describeEachEngine, envelope } from './helpers/test-app';
+import { cnMessages, createUserWithSession, describeApi, envelope } from './helpers/test-app';
 
 const TRACK = '/api/quickTracking/queryQuickTracking';
 const report = {
@@ -17,7 +17,7 @@ const report = {
   first_referter_path: 'https://sprout.example/picture?from=ad',
 };
 
-describeEachEngine('quick tracking', (t) => {
+describeApi('quick tracking', (t) => {
   const stored = async (userId: number) => t.db.select().from(userFirstVisits).where(eq(userFirstVisits.userId, userId));
 
   it('stores the logged-in user’s first visit and keeps the first report', async () => {

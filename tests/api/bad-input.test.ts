@@ -12,7 +12,7 @@ import { createUploadsApp } from '@/server/web/uploads';
 import { createSeedMediaApp } from '@/server/web/seed-media';
 
 import { md5, newIp, newPhone, withServerEnv } from './helpers/auth';
-import { cnMessages, describeEachEngine, enMessages, envelope, type EngineSuite } from './helpers/test-app';
+import { cnMessages, describeApi, enMessages, envelope, type EngineSuite } from './helpers/test-app';
 
 const mockLogLines: string[] = [];
 jest.mock('pino', () => {
@@ -39,7 +39,7 @@ withServerEnv({ LOG_LEVEL: 'trace', OPERATOR_TOKEN: 'bad-input-operator-token-01
 const invalid = (field: string, locale: 'cn' | 'en' = 'cn') =>
   (locale === 'cn' ? cnMessages : enMessages).Errors.VALIDATION_FAILED.replace('{field}', field);
 
-describeEachEngine('NUL characters and undecodable paths', (t: EngineSuite) => {
+describeApi('NUL characters and undecodable paths', (t: EngineSuite) => {
   async function post(path: string, json: unknown, locale: 'cn' | 'en' = 'cn') {
     const res = await t.request(path, { json, ip: newIp(), headers: { 'accept-language': locale === 'en' ? 'en' : 'zh-CN' } });
     return { status: res.status, body: await envelope(res) };

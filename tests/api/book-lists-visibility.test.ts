@@ -14,9 +14,9 @@ import { invalidateShared, TAGS } from '@/server/services/shared-reads';
 
 import { testBook } from './helpers/books';
 import { ok } from './helpers/calls';
-import { createUserWithSession, describeEachEngine } from './helpers/test-app';
+import { createUserWithSession, describeApi } from './helpers/test-app';
 
-describeEachEngine('lists of books and unpublished created books (#28 M1)', (t) => {
+describeApi('lists of books and unpublished created books (#28 M1)', (t) => {
   it('shows an unpublished created book in no one’s list but its author’s, before and after publishing', async () => {
     const author = await createUserWithSession(t.db, { profileVisibility: 'public' });
     const other = await createUserWithSession(t.db, { profileVisibility: 'public' });

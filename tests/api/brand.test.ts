@@ -16,7 +16,7 @@ import manifest from '@/app/manifest';
 import { brandWords } from '@/server/services/auth/password-blocklist';
 
 import { latestOutbox, newEmail, newPhone, smsCode, emailCode } from './helpers/auth';
-import { describeEachEngine, setServerEnv } from './helpers/test-app';
+import { describeApi, setServerEnv } from './helpers/test-app';
 
 const ACME = { BRAND_NAME_CN: '极光英语', BRAND_NAME_EN: 'Acme English', BRAND_LOGO_URL: 'https://cdn.example.com/acme/logo.svg' };
 const NONE = { BRAND_NAME_CN: undefined, BRAND_NAME_EN: undefined, BRAND_LOGO_URL: undefined };
@@ -108,7 +108,7 @@ describe('outside the messages', () => {
   });
 });
 
-describeEachEngine('codes sent by SMS and e-mail', (t) => {
+describeApi('codes sent by SMS and e-mail', (t) => {
   afterEach(() => {
     setServerEnv(NONE);
   });

@@ -10,7 +10,7 @@ import { captchaFailures } from '@/server/db/schema';
 import { addressKey } from '@/server/services/captcha';
 
 import { captchaCall, check, freshIp, getChallenge, storedChallenge } from './helpers/captcha';
-import { describeEachEngine, setServerEnv } from './helpers/test-app';
+import { describeApi, setServerEnv } from './helpers/test-app';
 
 const slider = (x: number) => JSON.stringify({ x, y: 5 });
 
@@ -24,7 +24,7 @@ describe('captcha client address key', () => {
   });
 });
 
-describeEachEngine('captcha limits', (t) => {
+describeApi('captcha limits', (t) => {
   let restore: (() => void) | undefined;
   afterEach(() => {
     restore?.();

@@ -15,7 +15,7 @@ import { redisStore, closeCaptchaRedis } from '@/server/services/captcha/store/r
 import { forgetLimiters } from '@/server/services/rate-limit';
 
 import { captchaCall, check, freshIp, getChallenge } from './helpers/captcha';
-import { countRows, describeEachEngine, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { countRows, describeApi, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
@@ -130,5 +130,5 @@ function redisSuite(t: EngineSuite) {
   });
 }
 
-if (hasRedis) describeEachEngine('captcha on Redis', redisSuite);
+if (hasRedis) describeApi('captcha on Redis', redisSuite);
 else describe.skip('captcha on Redis (no redis-server on this machine)', () => it('needs redis-server', () => undefined));

@@ -12,7 +12,7 @@ import { consumeCaptchaVerification } from '@/server/services/captcha';
 import { aesDecrypt, aesEncrypt } from '@/server/services/captcha/aes';
 
 import { captchaCall, check, clientEncrypt, getChallenge, storedChallenge, type GetData } from './helpers/captcha';
-import { cnMessages, describeEachEngine, enMessages, sha256Hex } from './helpers/test-app';
+import { cnMessages, describeApi, enMessages, sha256Hex } from './helpers/test-app';
 
 const VO_FIELDS = [
   'captchaId', 'projectCode', 'captchaType', 'captchaOriginalPath', 'captchaFontType', 'captchaFontSize', 'secretKey',
@@ -64,7 +64,7 @@ describe('captcha AES helpers (protocol test vectors, key XwKsGlMcdPMEhR1B)', ()
   });
 });
 
-describeEachEngine('captcha', (t) => {
+describeApi('captcha', (t) => {
   describe('POST /api/captcha/get', () => {
     it('issues a slider challenge: 310x155 background, 47x155 transparent piece, token and key', async () => {
       const before = Date.now();

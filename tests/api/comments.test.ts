@@ -26,7 +26,7 @@ import {
   videoId,
   videoRow,
 } from './helpers/calls';
-import { cnMessages, countRows, createUserWithSession, describeEachEngine, enMessages } from './helpers/test-app';
+import { cnMessages, countRows, createUserWithSession, describeApi, enMessages } from './helpers/test-app';
 
 const ADD = '/api/comment/add';
 const LIST = '/api/comment/list';
@@ -38,7 +38,7 @@ async function commentsOn(db: Db, targetType: 'book' | 'video', targetId: number
     .where(and(eq(comments.targetType, targetType), eq(comments.targetId, targetId)));
 }
 
-describeEachEngine('comments', (t) => {
+describeApi('comments', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

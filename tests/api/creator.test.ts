@@ -32,14 +32,14 @@ import { settleCreations, startCreation } from '@/server/services/creator/creati
 
 import { createAccount, SAME_ORIGIN, type TestAccount } from './helpers/account';
 import { call, expectLoginRequired, invalid, messages, notFound, ok } from './helpers/calls';
-import { describeEachEngine, setServerEnv } from './helpers/test-app';
+import { describeApi, setServerEnv } from './helpers/test-app';
 
 const REQUEST: StoryRequestInput = { theme: 'park', childName: 'Mia', words: ['apple', 'jump', 'happy', 'xqzzy'], level: 'B', pages: 4 };
 /** Narrating a 4-page book takes some seconds on a loaded machine. */
 const CREATION_TIMEOUT = 180_000;
 const PORT = 3511;
 
-describeEachEngine('AI picture book', (t) => {
+describeApi('AI picture book', (t) => {
   let uploadDir: string;
   let restoreEnv: () => void;
   let media: ReturnType<typeof createUploadsApp>;

@@ -27,7 +27,7 @@ import { createUploadsApp } from '@/server/web/uploads';
 
 import { createAccount, multipart, SAME_ORIGIN, type TestAccount } from './helpers/account';
 import { bookId, call, expectLoginRequired, invalid, messages, notFound, ok, SEED_TIMEOUT, userNotFound, type Locale } from './helpers/calls';
-import { describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
+import { describeApi, envelope, setServerEnv } from './helpers/test-app';
 
 const BOOK = 'where-is-pip'; // level A, 8 pages
 const PAGES = 8;
@@ -64,7 +64,7 @@ function wav(seconds: number, { rate = 16_000, channels = 1, bits = 16 } = {}): 
 
 const fileOf = (bytes: Uint8Array, name = 'take.wav', type = 'audio/wav') => new File([new Uint8Array(bytes)], name, { type });
 
-describeEachEngine('dubbing', (t) => {
+describeApi('dubbing', (t) => {
   let uploadDir: string;
   let restoreEnv: () => void;
   let book: number;

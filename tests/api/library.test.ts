@@ -11,7 +11,7 @@ import { countBooksByLevel, countBookTags, listBooks } from '@/server/services/b
 import { countVideoTags, listVideos } from '@/server/services/videos/videos';
 
 import { ok, SEED_TIMEOUT } from './helpers/calls';
-import { describeEachEngine } from './helpers/test-app';
+import { describeApi } from './helpers/test-app';
 
 /** How many seed items carry each tag. */
 function tagCounts(items: readonly { tags: string[] }[]): Map<string, number> {
@@ -20,7 +20,7 @@ function tagCounts(items: readonly { tags: string[] }[]): Map<string, number> {
   return counts;
 }
 
-describeEachEngine('library reads', (t) => {
+describeApi('library reads', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

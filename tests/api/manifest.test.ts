@@ -6,7 +6,7 @@
 import { createApi } from '@/server/api';
 import { ROUTE_ACCESS } from '@/server/api/manifest';
 
-import { describeEachEngine, envelope } from './helpers/test-app';
+import { describeApi, envelope } from './helpers/test-app';
 
 function servedRoutes(): string[] {
   const seen = new Set<string>();
@@ -23,7 +23,7 @@ describe('route manifest', () => {
   });
 });
 
-describeEachEngine('non-public routes refuse visitors', (t) => {
+describeApi('non-public routes refuse visitors', (t) => {
   const guarded = Object.entries(ROUTE_ACCESS).filter(([, access]) => access !== 'public');
 
   it.each(guarded)('%s (%s) answers 401 / 1001 without a session', async (route) => {

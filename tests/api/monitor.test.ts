@@ -11,7 +11,7 @@ import {
   cnMessages,
   countRows,
   createUserWithSession,
-  describeEachEngine,
+  describeApi,
   envelope,
   setServerEnv,
   validationMessage,
@@ -35,7 +35,7 @@ interface EventPage {
   size: number;
 }
 
-describeEachEngine('monitor', (t) => {
+describeApi('monitor', (t) => {
   describe('POST /api/monitor/customEventReport', () => {
     it('stores a valid report with the caller’s user agent', async () => {
       const report = {

@@ -21,7 +21,7 @@ import { getSmsProvider, type SmsProvider } from '@/server/providers/sms';
 import { ADULT_SIGN_UP, md5, newEmail, newIp, newPhone, TEST_PEPPER, type LoginData } from './helpers/auth';
 import { startSmsGateway, startSmtpServer } from './helpers/mail-servers';
 import { sample, scrape } from './helpers/metrics';
-import { cnMessages, describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
+import { cnMessages, describeApi, envelope, setServerEnv } from './helpers/test-app';
 
 const SMS_TEXT = '【萌芽英语】你的验证码是 246810，5 分钟内有效，请勿告诉他人。';
 const MAIL = { subject: '萌芽英语：登录验证码', text: '你正在登录萌芽英语。\n\n验证码：135790\n\n5 分钟内有效。' };
@@ -112,7 +112,7 @@ function describeEmailContract(title: string, setup: () => EmailHarness) {
   });
 }
 
-describeEachEngine('local outbox providers', (t) => {
+describeApi('local outbox providers', (t) => {
   describeSmsContract('outbox', () => ({
     provider: createOutboxSms(t.db),
     broken: createOutboxSms(brokenDb),
@@ -217,7 +217,7 @@ describe('real adapters against local stand-ins', () => {
     }
   });
 
-  describeEachEngine('the API on the real adapters', (t) => {
+  describeApi('the API on the real adapters', (t) => {
     let restore: () => void;
     beforeAll(() => {
       restore = setServerEnv({

@@ -12,13 +12,13 @@ import { createHub } from '@/server/realtime/hub';
 import { countUserSockets } from '@/server/realtime/registry';
 import { createSession, revokeSession, revokeUserSessions } from '@/server/services/session';
 
-import { createUserWithSession, describeEachEngine, sha256Hex } from './helpers/test-app';
+import { createUserWithSession, describeApi, sha256Hex } from './helpers/test-app';
 import { NO_UNREAD, openClient, startHubServer, type HubServer, type TestClient } from './helpers/ws';
 
 const AUTH = 17;
 const UNREAD = 19;
 
-describeEachEngine('websocket hub: revoked sessions', (t) => {
+describeApi('websocket hub: revoked sessions', (t) => {
   let server: HubServer;
   const clients: TestClient[] = [];
 

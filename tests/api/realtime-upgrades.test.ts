@@ -19,7 +19,7 @@ import next from 'next';
 import { createHub } from '@/server/realtime/hub';
 import { routeUpgrades } from '@/server/realtime/upgrades';
 
-import { createUserWithSession, describeEachEngine } from './helpers/test-app';
+import { createUserWithSession, describeApi } from './helpers/test-app';
 import { NO_UNREAD, connect, openClient, type TestClient } from './helpers/ws';
 
 const AUTH = 17;
@@ -85,7 +85,7 @@ async function startAppServer(dev: boolean, { nextGetsItsServer = true } = {}): 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describeEachEngine('upgrades once Next has served a page', (t) => {
+describeApi('upgrades once Next has served a page', (t) => {
   let app: AppServer;
   const clients: TestClient[] = [];
 

@@ -11,14 +11,14 @@ import { sessions } from '@/server/db/schema';
 import { pushToUser } from '@/server/realtime/registry';
 import { revokeSession } from '@/server/services/session';
 
-import { createUserWithSession, describeEachEngine, setServerEnv, sha256Hex } from './helpers/test-app';
+import { createUserWithSession, describeApi, setServerEnv, sha256Hex } from './helpers/test-app';
 import { NO_UNREAD, connect, openClient, startHubProcess, startHubServer, type HubProcess, type HubServer, type TestClient } from './helpers/ws';
 
 const AUTH = 17;
 const UNREAD = 19;
 const HEARTBEAT = 1;
 
-describeEachEngine('websocket hub', (t) => {
+describeApi('websocket hub', (t) => {
   let server: HubServer;
   const clients: TestClient[] = [];
 
@@ -273,7 +273,7 @@ describeEachEngine('websocket hub', (t) => {
 });
 
 /** Limits that need a hub of their own: its own address counts, caps and ping interval. */
-describeEachEngine('websocket hub limits', (t) => {
+describeApi('websocket hub limits', (t) => {
   let server: HubServer | undefined;
   let restoreEnv: (() => void) | undefined;
   const clients: TestClient[] = [];

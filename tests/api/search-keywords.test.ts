@@ -9,11 +9,11 @@ import { searchKeywords } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import { SEED_KEYWORDS } from '@/server/db/seed/keywords';
 
-import { countRows, describeEachEngine, envelope, validationMessage } from './helpers/test-app';
+import { countRows, describeApi, envelope, validationMessage } from './helpers/test-app';
 
 const KEYWORDS = '/api/common/random/keywords';
 
-describeEachEngine('keywords', (t) => {
+describeApi('keywords', (t) => {
   async function draw(query = '?type=1'): Promise<string[]> {
     const res = await t.request(`${KEYWORDS}${query}`);
     expect(res.status).toBe(200);

@@ -15,9 +15,9 @@ import { clearSearchCache } from '@/server/services/search/search';
 
 import { testBook } from './helpers/books';
 import { ok, SEED_TIMEOUT } from './helpers/calls';
-import { createUserWithSession, describeEachEngine } from './helpers/test-app';
+import { createUserWithSession, describeApi } from './helpers/test-app';
 
-describeEachEngine('search suggestions', (t) => {
+describeApi('search suggestions', (t) => {
   beforeAll(async () => {
     await seed(t.db);
     // A book whose text carries a link and a contact id, so those terms find something.

@@ -14,7 +14,7 @@ import { clearSearchCache } from '@/server/services/search/search';
 
 import { testBook } from './helpers/books';
 import { ok, SEED_TIMEOUT } from './helpers/calls';
-import { describeEachEngine } from './helpers/test-app';
+import { describeApi } from './helpers/test-app';
 
 type BookHit = Extract<SearchHit, { kind: 'book' }>;
 
@@ -24,7 +24,7 @@ function bookWith(slug: string, title: string, text: string, level = 'B') {
   return testBook({ slug, title, titleCn: '测试', level, searchDoc, searchWords: searchWords(searchDoc) });
 }
 
-describeEachEngine('search by words', (t) => {
+describeApi('search by words', (t) => {
   beforeAll(async () => {
     await seed(t.db);
     // 'zorp' is made up, so only these books say it; levels put the word forms first if rank ignored them.

@@ -15,7 +15,7 @@ import { clearSearchCache } from '@/server/services/search/search';
 
 import { testBook } from './helpers/books';
 import { call, invalid, officialUserId, ok, SEED_TIMEOUT } from './helpers/calls';
-import { createUserWithSession, describeEachEngine } from './helpers/test-app';
+import { createUserWithSession, describeApi } from './helpers/test-app';
 
 type BookHit = Extract<SearchHit, { kind: 'book' }>;
 type VideoHit = Extract<SearchHit, { kind: 'video' }>;
@@ -26,7 +26,7 @@ async function hits(db: Db, keyword: string): Promise<number | undefined> {
   return row?.hits;
 }
 
-describeEachEngine('search', (t) => {
+describeApi('search', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

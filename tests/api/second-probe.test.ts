@@ -19,9 +19,9 @@ import { createSession } from '@/server/services/session';
 import { createAccount, SAME_ORIGIN, userRow } from './helpers/account';
 import { testBook } from './helpers/books';
 import { call, ok } from './helpers/calls';
-import { createUserWithSession, describeEachEngine, enMessages, insertTestUser, setServerEnv } from './helpers/test-app';
+import { createUserWithSession, describeApi, enMessages, insertTestUser, setServerEnv } from './helpers/test-app';
 
-describeEachEngine('second probe, Low findings (#28)', (t) => {
+describeApi('second probe, Low findings (#28)', (t) => {
   /** A logged-in user; a child's account or a role when asked. */
   async function person(values: { isChild?: boolean; role?: string; profileVisibility?: 'public' | 'private' } = {}) {
     const userId = await insertTestUser(t.db, { nickname: `p${Math.random().toString(36).slice(2, 8)}`, profileVisibility: 'private', role: 'user', ...values });

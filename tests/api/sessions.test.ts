@@ -9,12 +9,12 @@ import { USER_TOKEN_MAX_AGE } from '@/lib/constants/auth';
 import { sessions, users } from '@/server/db/schema';
 import { createSession, revokeSession, revokeUserSessions } from '@/server/services/session';
 
-import { cnMessages, createUserWithSession, describeEachEngine, enMessages, envelope, sha256Hex } from './helpers/test-app';
+import { cnMessages, createUserWithSession, describeApi, enMessages, envelope, sha256Hex } from './helpers/test-app';
 
 const INFO = '/api/user/info';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describeEachEngine('sessions', (t) => {
+describeApi('sessions', (t) => {
   async function expectSessionExpired(res: Response) {
     expect(res.status).toBe(401);
     expect(await envelope(res)).toEqual({ code: 1001, msg: cnMessages.Errors.SESSION_EXPIRED, data: null });

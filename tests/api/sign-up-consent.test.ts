@@ -14,12 +14,12 @@ import { userConsents, users } from '@/server/db/schema';
 
 import { SAME_ORIGIN } from './helpers/account';
 import { ADULT_SIGN_UP, emailCode, fakeClock, loginByPhone, newEmail, newIp, newPhone, smsCode } from './helpers/auth';
-import { cnMessages, describeEachEngine, enMessages, envelope } from './helpers/test-app';
+import { cnMessages, describeApi, enMessages, envelope } from './helpers/test-app';
 
 const CHECK = '/api/user/login/checkMsgCode';
 const CHECK_EMAIL = '/api/user/login/checkEmailCode';
 
-describeEachEngine('consent at sign-up', (t) => {
+describeApi('consent at sign-up', (t) => {
   afterEach(() => jest.useRealTimers());
   const accountsOf = (phone: string) => t.db.select({ id: users.id, isChild: users.isChild }).from(users).where(eq(users.phone, phone));
   const consentsOf = (userId: number) => t.db.select().from(userConsents).where(eq(userConsents.userId, userId));

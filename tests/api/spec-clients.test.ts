@@ -10,7 +10,7 @@ import { users } from '@/server/db/schema';
 
 import { SAME_ORIGIN } from './helpers/account';
 import { ADULT_SIGN_UP, emailCode, latestCode, newEmail, newIp, newPhone, smsCode } from './helpers/auth';
-import { describeEachEngine, envelope } from './helpers/test-app';
+import { describeApi, envelope } from './helpers/test-app';
 
 interface SpecLogin {
   token: string;
@@ -20,7 +20,7 @@ interface SpecLogin {
   avatarUrl: string | null;
 }
 
-describeEachEngine('clients written to the spec', (t) => {
+describeApi('clients written to the spec', (t) => {
   it('e-mail code login with the helper’s `msgCode` logs in, and the answer has id, uid, nickName, avatarUrl', async () => {
     const email = newEmail();
     const msgCode = await emailCode(t, email);

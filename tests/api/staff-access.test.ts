@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 
 import { newEmail, newPhone } from './helpers/auth';
-import { createUserWithSession, describeEachEngine, envelope, setServerEnv } from './helpers/test-app';
+import { createUserWithSession, describeApi, envelope, setServerEnv } from './helpers/test-app';
 
-describeEachEngine('staff area access', (t) => {
+describeApi('staff area access', (t) => {
   const ABC_PATHS = ['/api/abc', '/api/abc/course/todayList', '/api/abc/course/list?page=1'];
 
   it.each(ABC_PATHS)('a visitor gets code 1001 at %s', async (path) => {

@@ -18,7 +18,7 @@ import { seed } from '@/server/db/seed';
 import { CommandError, openStaffDatabase, runStaffCommand } from '../../scripts/staff-command';
 import { newEmail, newPhone } from './helpers/auth';
 import { call, ok, SEED_TIMEOUT } from './helpers/calls';
-import { createUserWithSession, describeEachEngine, setServerEnv } from './helpers/test-app';
+import { createUserWithSession, describeApi, setServerEnv } from './helpers/test-app';
 
 interface StaffActionView {
   action: string;
@@ -29,7 +29,7 @@ interface StaffActionView {
   targetAccountNo: string | null;
 }
 
-describeEachEngine('npm run staff', (t) => {
+describeApi('npm run staff', (t) => {
   let adviserToken: string;
 
   beforeAll(async () => {

@@ -34,7 +34,7 @@ import { runBackup, runRestore } from '../../scripts/db-archive-command';
 import { copyUploads } from '../../scripts/storage-copy-command';
 import { createAccount, multipart, SAME_ORIGIN, userRow } from './helpers/account';
 import { sample } from './helpers/metrics';
-import { cnMessages, describeEachEngine, enMessages, envelope, openPgliteFromTemplate, setServerEnv } from './helpers/test-app';
+import { cnMessages, describeApi, enMessages, envelope, openPgliteFromTemplate, setServerEnv } from './helpers/test-app';
 
 const BUCKET = 'sprout-test';
 const UNREACHABLE = 'http://127.0.0.1:3421'; // nothing listens there
@@ -185,7 +185,7 @@ describe('S3 settings are checked at start', () => {
 const png = (width = 640, height = 480) => sharp({ create: { width, height, channels: 3, background: '#4fb37a' } }).png().toBuffer();
 const file = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
-describeEachEngine('avatar upload with STORAGE_PROVIDER=s3', (t) => {
+describeApi('avatar upload with STORAGE_PROVIDER=s3', (t) => {
   let restore: () => void;
   beforeAll(() => {
     restore = setServerEnv({ ...s3Env(), UPLOAD_DIR: path.join(dataDir, 'never-used') });

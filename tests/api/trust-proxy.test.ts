@@ -9,7 +9,7 @@ import { getConfig } from '@/server/config';
 import { clientAddress } from '@/server/services/auth/client-network';
 
 import { md5, newIp, newPhone, TEST_PEPPER, withServerEnv } from './helpers/auth';
-import { cnMessages, describeEachEngine, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { cnMessages, describeApi, envelope, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 // From the second code of the hour from one address on, a send needs a captcha proof (auth-lockout.test.ts);
 // the mock redeems any, so only the per-address count can refuse here.
@@ -68,7 +68,7 @@ describe('TRUST_PROXY setting', () => {
   });
 });
 
-describeEachEngine('client address behind one trusted proxy', (t: EngineSuite) => {
+describeApi('client address behind one trusted proxy', (t: EngineSuite) => {
   const PROXY = '10.20.30.40';
 
   it('counts a client that rotates its left-most X-Forwarded-For entries as one address for codes (429 at 10/h)', async () => {

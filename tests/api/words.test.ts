@@ -12,12 +12,12 @@ import { wordBank } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 
 import { bookId, call, expectLoginRequired, invalid, messages, notFound, ok, SEED_TIMEOUT, UNKNOWN_ID } from './helpers/calls';
-import { countRows, createUserWithSession, describeEachEngine, setServerEnv } from './helpers/test-app';
+import { countRows, createUserWithSession, describeApi, setServerEnv } from './helpers/test-app';
 
 const unknownWord = (lang: 'cn' | 'en' = 'cn') => ({ status: 404, code: 4790, msg: messages[lang].Errors.WORD_UNKNOWN, data: null });
 const notOnPage = (lang: 'cn' | 'en' = 'cn') => ({ status: 400, code: 4791, msg: messages[lang].Errors.WORD_NOT_ON_PAGE, data: null });
 
-describeEachEngine('words: dictionary and word bank', (t) => {
+describeApi('words: dictionary and word bank', (t) => {
   let bears = 0;
   let pip = 0;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { seed } from '@/server/db/seed';
 import { grantPackage } from '@/server/services/classes/packages';
 
 import { call, expectLoginRequired, ok, SEED_TIMEOUT, UNKNOWN_ID } from '../helpers/calls';
-import { describeEachEngine } from '../helpers/test-app';
+import { describeApi } from '../helpers/test-app';
 import {
   at,
   book,
@@ -49,7 +49,7 @@ function wallClock(instant: Date | string, timeZone: string): { date: string; ti
 
 const beijingTime = (slot: { startsAt: Date }) => wallClock(slot.startsAt, 'Asia/Shanghai').time;
 
-describeEachEngine('booking rules (SPEC §5)', (t) => {
+describeApi('booking rules (SPEC §5)', (t) => {
   let pick: { materialId: number; bookId: number; otherBookId: number };
 
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { seed } from '@/server/db/seed';
 import { ensureSlots, resetSlotCache } from '@/server/services/classes/slots';
 
 import { call, expectLoginRequired, messages, ok, SEED_TIMEOUT } from '../helpers/calls';
-import { describeEachEngine } from '../helpers/test-app';
+import { describeApi } from '../helpers/test-app';
 import { book, bookingBody, DAY, freeSlot, LONDON, newStudent, SHANGHAI, someMaterial, type Student } from './support';
 
 /** The VEVENT blocks of an iCalendar text, unfolded (RFC 5545 long lines continue with a leading space). */
@@ -32,7 +32,7 @@ const icsUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').rep
 
 const localDate = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
 
-describeEachEngine('calendar and class lists', (t) => {
+describeApi('calendar and class lists', (t) => {
   let pick: { materialId: number; bookId: number };
 
   beforeAll(async () => {

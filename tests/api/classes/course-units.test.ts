@@ -14,10 +14,10 @@ import { seed } from '@/server/db/seed';
 
 import { testBook } from '../helpers/books';
 import { ok, SEED_TIMEOUT } from '../helpers/calls';
-import { describeEachEngine } from '../helpers/test-app';
+import { describeApi } from '../helpers/test-app';
 import { book, bookingBody, DAY, expectRefusal, freeSlot, lessonRecord, newStudent, SHANGHAI } from './support';
 
-describeEachEngine('course units come from seed books only (#28 item 3)', (t) => {
+describeApi('course units come from seed books only (#28 item 3)', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

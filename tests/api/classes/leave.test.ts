@@ -14,7 +14,7 @@ import { seed } from '@/server/db/seed';
 import { arrangeTrial, requestTrial } from '@/server/services/classes/trial';
 
 import { call, ok, SEED_TIMEOUT } from '../helpers/calls';
-import { createUserWithSession, describeEachEngine } from '../helpers/test-app';
+import { createUserWithSession, describeApi } from '../helpers/test-app';
 import {
   at,
   book,
@@ -49,7 +49,7 @@ const REASON = '/api/eclass/classin/insertCourseCancellationReason';
 const OPTIONS = '/api/eclass/classin/getAvailableAskLeaveCoupon';
 const ABSENT = '/api/eclass/classin/endAbsentMyClass';
 
-describeEachEngine('leave flow', (t) => {
+describeApi('leave flow', (t) => {
   let pick: { materialId: number; bookId: number };
   let adviser: { userId: number; token: string };
 

@@ -14,7 +14,7 @@ import { seed } from '@/server/db/seed';
 
 import { createAccount } from '../helpers/account';
 import { call, expectLoginRequired, ok, SEED_TIMEOUT } from '../helpers/calls';
-import { createUserWithSession, describeEachEngine } from '../helpers/test-app';
+import { createUserWithSession, describeApi } from '../helpers/test-app';
 import {
   at,
   book,
@@ -53,7 +53,7 @@ const REQUEST_TRIAL = '/api/eclass/classin/requestTrialClass';
 /** Every route of the staff API as a caller reaches it (read from the router, so a new route is covered too). */
 const ABC_ROUTES = abc.routes.map((r) => ({ method: r.method, path: `/api/abc${r.path}` }));
 
-describeEachEngine('trial class and staff area', (t) => {
+describeApi('trial class and staff area', (t) => {
   let pick: { materialId: number; bookId: number };
   let adviser: { userId: number; token: string };
   /** A teacher's staff account linked to amy-lawson. */

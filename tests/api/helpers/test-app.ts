@@ -8,7 +8,16 @@
  *   created from that connection for the suite and dropped afterwards, so runs
  *   never collide and never touch the database DATABASE_URL names.
  *
- * `API_TEST_ENGINES=pglite` or `=postgres` narrows the run to one engine.
+ * Which engines a suite runs on (docs/testing.md, "Engines"):
+ * - `describeApi`: the embedded engine. Most behaviour is the same SQL on both
+ *   engines (PGlite is PostgreSQL), so running it twice proves nothing more.
+ * - `describeEachEngine`: every available engine, for suites whose behaviour
+ *   depends on the engine: requests that race for the same rows (PGlite serves
+ *   one statement at a time, PostgreSQL runs them at once), NOTIFY, the pool,
+ *   dropped connections.
+ * `API_TEST_ENGINES=pglite,postgres` runs every suite on both engines (the
+ * full matrix, `npm run test:api:all-engines`); `=pglite` or `=postgres` runs
+ * every suite on that engine only.
  *
  * The server code (routes, the socket hub) reaches the database through the
  * `getDb()` singleton; before its first test each suite points that singleton
@@ -48,14 +57,26 @@ export type Engine = DbEngine;
 /** The server the caller pointed us at; read once, before any suite rewrites the environment. */
 const BASE_DATABASE_URL = process.env.DATABASE_URL || undefined;
 
-export function availableEngines(): Engine[] {
-  const all: Engine[] = BASE_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** The engines API_TEST_ENGINES names, or undefined when it is unset. */
+function requestedEngines(): Engine[] | undefined {
   const only = process.env.API_TEST_ENGINES?.split(',').map((e) => e.trim()).filter(Boolean);
-  if (!only?.length) return all;
+  if (!only?.length) return undefined;
   if (only.includes('postgres') && !BASE_DATABASE_URL) {
     throw new Error('API_TEST_ENGINES asks for postgres but DATABASE_URL is not set');
   }
-  return all.filter((e) => only.includes(e));
+  return (['pglite', 'postgres'] as const).filter((e) => only.includes(e));
+}
+
+/** Every engine this run can reach (PostgreSQL with DATABASE_URL), narrowed by API_TEST_ENGINES. */
+export function availableEngines(): Engine[] {
+  const all: Engine[] = BASE_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = requestedEngines();
+  return only ? all.filter((e) => only.includes(e)) : all;
+}
+
+/** The engines of an engine-independent suite: PGlite, or what API_TEST_ENGINES names. */
+export function defaultEngines(): Engine[] {
+  return requestedEngines() ?? ['pglite'];
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -250,9 +271,23 @@ export async function openIsolatedDatabase(engine: Engine): Promise<OpenDatabase
 /**
  * `describe(title)` once per available engine, each on its own database,
  * opened before the suite's first test and closed (dropped) after its last.
+ * For suites whose behaviour depends on the engine (races, NOTIFY, the pool);
+ * everything else uses describeApi.
  */
 export function describeEachEngine(title: string, fn: (suite: EngineSuite) => void): void {
-  for (const engine of availableEngines()) {
+  describeOn(availableEngines(), title, fn);
+}
+
+/**
+ * `describe(title)` on the embedded engine (or the engines API_TEST_ENGINES
+ * names), on a database of its own as describeEachEngine.
+ */
+export function describeApi(title: string, fn: (suite: EngineSuite) => void): void {
+  describeOn(defaultEngines(), title, fn);
+}
+
+function describeOn(engines: Engine[], title: string, fn: (suite: EngineSuite) => void): void {
+  for (const engine of engines) {
     describe(`${title} [${engine}]`, () => {
       let open: OpenDatabase | undefined;
       const suite: EngineSuite = {

@@ -12,11 +12,11 @@ import { lessonProgress, lessons } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 
 import { call, expectLoginRequired, invalid, notFound, ok, SEED_TIMEOUT, UNKNOWN_ID } from '../helpers/calls';
-import { describeEachEngine, setServerEnv } from '../helpers/test-app';
+import { describeApi, setServerEnv } from '../helpers/test-app';
 import { expectRefusal, HOUR, lessonRecord, someMaterial, type Student } from '../classes/support';
 import { bookLesson, cancelLesson, endLesson, MINUTE, PATHS, post, startIn, student, type Pick } from './support';
 
-describeEachEngine('classroom and attendance', (t) => {
+describeApi('classroom and attendance', (t) => {
   let pick: Pick;
   let alice: Student;
   let bob: Student;

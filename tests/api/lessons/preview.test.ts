@@ -14,11 +14,11 @@ import { seed } from '@/server/db/seed';
 import { versionedMediaUrl } from '@/server/db/seed/content';
 
 import { bookRow, call, expectLoginRequired, invalid, ok, SEED_TIMEOUT, UNKNOWN_ID } from '../helpers/calls';
-import { describeEachEngine, envelope } from '../helpers/test-app';
+import { describeApi, envelope } from '../helpers/test-app';
 import { at, expectRefusal, lessonRecord, refusal, someMaterial, type Student } from '../classes/support';
 import { bookLesson, cancelLesson, MINUTE, PATHS, post, student, type Pick } from './support';
 
-describeEachEngine('lesson preview', (t) => {
+describeApi('lesson preview', (t) => {
   let pick: Pick;
   let bookSlug: string;
   let alice: Student;

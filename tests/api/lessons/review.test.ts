@@ -11,13 +11,13 @@ import { lessonRatings, lessonReviews, staffActions, teachers } from '@/server/d
 import { seed } from '@/server/db/seed';
 
 import { call, expectLoginRequired, invalid, ok, SEED_TIMEOUT, UNKNOWN_ID } from '../helpers/calls';
-import { createUserWithSession, describeEachEngine } from '../helpers/test-app';
+import { createUserWithSession, describeApi } from '../helpers/test-app';
 import { expectRefusal, freeSlot, lessonRecord, someMaterial, teacherIdOf, type Student } from '../classes/support';
 import { bookLesson, cancelLesson, endedLesson, MINUTE, PATHS, post, startIn, student, type Pick } from './support';
 
 const RATINGS = { listening: 4, speaking: 3, vocabulary: 5, pronunciation: 2, participation: 5 };
 
-describeEachEngine('lesson review', (t) => {
+describeApi('lesson review', (t) => {
   let pick: Pick;
   let alice: Student;
   let bob: Student;

@@ -13,7 +13,7 @@ import { notify } from '@/server/services/messages/notify';
 import { isQuietTime } from '@/server/services/messages/settings';
 
 import { call, expectLoginRequired, invalid, messages as texts, ok, UNKNOWN_ID, userNotFound } from '../helpers/calls';
-import { createUserWithSession, describeEachEngine } from '../helpers/test-app';
+import { createUserWithSession, describeApi } from '../helpers/test-app';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 
@@ -28,7 +28,7 @@ async function unreadRows(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-describeEachEngine('message center', (t) => {
+describeApi('message center', (t) => {
   let seq = 0;
   const person = async (values: { role?: string; profileVisibility?: 'private' | 'public'; isChild?: boolean } = {}): Promise<User> => {
     const u = await createUserWithSession(t.db, { nickname: `msg-${++seq}`, role: values.role, profileVisibility: values.profileVisibility });

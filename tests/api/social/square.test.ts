@@ -9,9 +9,9 @@ import { seed } from '@/server/db/seed';
 
 import { createAccount } from '../helpers/account';
 import { bookId, ok, SEED_TIMEOUT } from '../helpers/calls';
-import { describeEachEngine } from '../helpers/test-app';
+import { describeApi } from '../helpers/test-app';
 
-describeEachEngine('user square', (t) => {
+describeApi('user square', (t) => {
   beforeAll(async () => {
     await seed(t.db);
   }, SEED_TIMEOUT);

@@ -11,10 +11,10 @@ import { storeItems } from '@/server/db/schema';
 import { createSeedMediaApp } from '@/server/web/seed-media';
 
 import { call, messages, notFound, ok, UNKNOWN_ID } from '../helpers/calls';
-import { describeEachEngine } from '../helpers/test-app';
+import { describeApi } from '../helpers/test-app';
 import { getItems, itemId, itemRow, newShopper, SEED_GOODS, SEED_PACKAGES, seedItems, setItem } from './support';
 
-describeEachEngine('store catalogue', (t) => {
+describeApi('store catalogue', (t) => {
   beforeAll(() => seedItems(t.db), 60_000);
 
   it('lists the active items to anyone, packages first in their order, then goods', async () => {

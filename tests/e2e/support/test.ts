@@ -1,0 +1,17 @@
+import { test as base } from '@playwright/test';
+
+import { serverURL } from './servers';
+
+export * from '@playwright/test';
+
+/**
+ * Playwright's `test` with `baseURL` bound to the worker's own server
+ * (support/servers.ts): `page.goto('/x')`, the `request` fixture and every
+ * helper that takes `baseURL` reach the server of the worker running the test.
+ */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverURL(testInfo.parallelIndex));
+  },
+});
