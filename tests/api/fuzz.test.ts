@@ -9,13 +9,19 @@
  * never a 5xx, always the route's envelope, no answer slower than the R2
  * bound, and `({}).polluted` stays undefined. A new manifest route needs a
  * sample here (or a reason in NOT_FUZZED).
+ *
+ * `npm test` runs a fixed sample of the cases on the embedded engine: every
+ * route's valid request, FUZZ_PER_GROUP (2) mutations of each of its fields,
+ * query keys and path parameters and of its whole body, drawn with a seeded
+ * generator (`FUZZ_SEED`, default 1), and at least one case of every mutation
+ * kind. `npm run test:fuzz` (FUZZ_FULL=1) runs every case on every engine.
  */
 import { ROUTE_ACCESS } from '@/server/api/manifest';
 import { seed } from '@/server/db/seed';
 
 import { ADULT_SIGN_UP, md5, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
 import { bookId, SEED_TIMEOUT, videoId } from './helpers/calls';
-import { createUserWithSession, describeEachEngine, setServerEnv, type EngineSuite } from './helpers/test-app';
+import { createUserWithSession, describeApi, describeEachEngine, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -319,22 +325,22 @@ const encodeQuery = (query: Record<string, string>) =>
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .join('&');
 
-function queryMutations(query: Record<string, string>): Array<{ label: string; search: string }> {
-  const out: Array<{ label: string; search: string }> = [];
+function queryMutations(query: Record<string, string>): Array<{ label: string; kind: string; key?: string; search: string }> {
+  const out: Array<{ label: string; kind: string; key?: string; search: string }> = [];
   for (const key of Object.keys(query)) {
     const rest = Object.fromEntries(Object.entries(query).filter(([k]) => k !== key));
     const base = encodeQuery(rest);
     const join = base ? `${base}&` : '';
-    out.push({ label: `${key} dropped`, search: base });
-    for (const v of QUERY_VALUES) out.push({ label: `${key} ${v.label}`, search: `${join}${encodeURIComponent(key)}=${v.encoded}` });
-    out.push({ label: `${key} repeated`, search: `${encodeQuery(query)}&${encodeURIComponent(key)}=2` });
-    out.push({ label: `${key} as array`, search: `${join}${encodeURIComponent(key)}[]=1` });
+    out.push({ key, kind: 'dropped', label: `${key} dropped`, search: base });
+    for (const v of QUERY_VALUES) out.push({ key, kind: v.label, label: `${key} ${v.label}`, search: `${join}${encodeURIComponent(key)}=${v.encoded}` });
+    out.push({ key, kind: 'repeated', label: `${key} repeated`, search: `${encodeQuery(query)}&${encodeURIComponent(key)}=2` });
+    out.push({ key, kind: 'as array', label: `${key} as array`, search: `${join}${encodeURIComponent(key)}[]=1` });
   }
   const all = encodeQuery(query);
   const join = all ? `${all}&` : '';
-  out.push({ label: '__proto__ key', search: `${join}__proto__[polluted]=query&__proto__=x` });
-  out.push({ label: 'constructor key', search: `${join}constructor[prototype][polluted]=query` });
-  out.push({ label: 'unknown key', search: `${join}isAdmin=true` });
+  out.push({ kind: '__proto__ key', label: '__proto__ key', search: `${join}__proto__[polluted]=query&__proto__=x` });
+  out.push({ kind: 'constructor key', label: 'constructor key', search: `${join}constructor[prototype][polluted]=query` });
+  out.push({ kind: 'unknown key', label: 'unknown key', search: `${join}isAdmin=true` });
   return out;
 }
 
@@ -343,6 +349,10 @@ const PARAM_VALUES = ['0', '-1', 'abc', '1.5', '99999999999', 'NaN', '%00', '1%0
 interface Case {
   route: string;
   label: string;
+  /** What is mutated: 'valid', 'field <key>', 'body', 'query <key>', 'query', 'param <name>'. */
+  group: string;
+  /** The mutation without the name of what it mutates (e.g. 'NUL inside'): every kind runs in the sample. */
+  kind: string;
   method: string;
   path: string;
   body?: string;
@@ -364,20 +374,25 @@ function routeCases(route: string, sample: Sample, ids: Ids): Case[] {
   const cases: Case[] = [];
   const bodyText = body ? JSON.stringify(body) : undefined;
 
-  cases.push({ ...ctx, label: 'valid sample', path: validPath, body: bodyText });
+  cases.push({ ...ctx, group: 'valid', kind: 'valid sample', label: 'valid sample', path: validPath, body: bodyText });
   if (sample.body) {
     const fresh = () => sample.body!(ids);
     for (const key of Object.keys(body!)) {
-      for (const m of fieldMutations(body![key])) cases.push({ ...ctx, label: `${key} ${m.label}`, path: validPath, body: mutateBody(fresh(), key, m) });
+      for (const m of fieldMutations(body![key])) {
+        cases.push({ ...ctx, group: `field ${key}`, kind: `field ${m.label}`, label: `${key} ${m.label}`, path: validPath, body: mutateBody(fresh(), key, m) });
+      }
     }
-    for (const m of bodyMutations(fresh())) cases.push({ ...ctx, label: m.label, path: validPath, body: m.text });
+    for (const m of bodyMutations(fresh())) cases.push({ ...ctx, group: 'body', kind: `body ${m.label}`, label: m.label, path: validPath, body: m.text });
   }
   if (query) {
-    for (const m of queryMutations(query)) cases.push({ ...ctx, label: `query ${m.label}`, path: withQuery(fill(idParams), m.search), body: bodyText });
+    for (const m of queryMutations(query)) {
+      cases.push({ ...ctx, group: m.key === undefined ? 'query' : `query ${m.key}`, kind: `query ${m.kind}`, label: `query ${m.label}`, path: withQuery(fill(idParams), m.search), body: bodyText });
+    }
   }
   for (const name of Object.keys(idParams)) {
     for (const value of PARAM_VALUES) {
-      cases.push({ ...ctx, label: `param ${name}=${value.slice(0, 20)}`, path: withQuery(fill({ ...idParams, [name]: value })), body: bodyText });
+      const label = `param ${name}=${value.slice(0, 20)}`;
+      cases.push({ ...ctx, group: `param ${name}`, kind: `param ${value.slice(0, 20)}`, label, path: withQuery(fill({ ...idParams, [name]: value })), body: bodyText });
     }
   }
   return cases;
@@ -406,6 +421,54 @@ function expectEnvelope(c: Case, status: number, contentType: string | null, pay
   else expect({ where, code: body.code }).toEqual({ where, code: 0 });
 }
 
+/** Every case (FUZZ_FULL=1, `npm run test:fuzz`) or the fixed sample `npm test` runs. */
+const FULL = process.env.FUZZ_FULL === '1';
+const SEED = process.env.FUZZ_SEED ?? '1';
+const PER_GROUP = Number(process.env.FUZZ_PER_GROUP ?? 2);
+
+/** A small seeded generator (mulberry32) keyed by a text, so a sample is the same on every run with one seed. */
+function generator(key: string): () => number {
+  let a = [...key].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 0x9e3779b9);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The sample: each route's valid request, PER_GROUP cases of each group (a
+ * field, a query key, a path parameter, the whole body), and then, for every
+ * mutation kind the draw left out, its first case in route order.
+ */
+function sampleCases(all: Map<string, Case[]>): Map<string, Case[]> {
+  if (FULL) return all;
+  const picked = new Map<string, Case[]>();
+  const kinds = new Set<string>();
+  for (const [route, cases] of all) {
+    const groups = new Map<string, Case[]>();
+    for (const c of cases) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
+    const chosen: Case[] = [];
+    for (const [group, members] of groups) {
+      const random = generator(`${SEED} ${route} ${group}`);
+      const pool = [...members];
+      for (let i = 0; i < PER_GROUP && pool.length; i++) chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
+    }
+    for (const c of chosen) kinds.add(c.kind);
+    picked.set(route, chosen);
+  }
+  for (const [route, cases] of all) {
+    for (const c of cases) {
+      if (kinds.has(c.kind)) continue;
+      kinds.add(c.kind);
+      picked.get(route)!.push(c);
+    }
+  }
+  return picked;
+}
+
 let restoreEnv: () => void;
 beforeAll(() => {
   // Limits high enough that every mutation reaches the validators and the handlers.
@@ -423,26 +486,46 @@ beforeAll(() => {
 });
 afterAll(() => restoreEnv());
 
+/** The cases of every route; ids as the seed gives them (the sample's choice does not depend on them). */
+function allCases(ids: Ids): Map<string, Case[]> {
+  return new Map(Object.keys(SAMPLES).map((route) => [route, routeCases(route, SAMPLES[route], ids)]));
+}
+
 describe('fuzz coverage', () => {
   it('has a sample for every manifest route that takes input', () => {
     const missing = Object.keys(ROUTE_ACCESS).filter((route) => !SAMPLES[route] && !NOT_FUZZED[route]);
     expect(missing).toEqual([]);
   });
+
+  it("samples every route's valid request, every field, key and parameter, and every mutation kind", () => {
+    const all = allCases({ book: 1, video: 1, user: 1 });
+    const sample = sampleCases(all);
+    const groups = (m: Map<string, Case[]>) => new Set([...m.values()].flat().map((c) => `${c.route} ${c.group}`));
+    const kinds = (m: Map<string, Case[]>) => new Set([...m.values()].flat().map((c) => c.kind));
+    expect([...groups(all)].filter((g) => !groups(sample).has(g))).toEqual([]);
+    expect([...kinds(all)].filter((k) => !kinds(sample).has(k))).toEqual([]);
+    const total = (m: Map<string, Case[]>) => [...m.values()].reduce((n, cases) => n + cases.length, 0);
+    if (process.env.FUZZ_REPORT) process.stdout.write(`fuzz: ${total(sample)} of ${total(all)} cases sampled\n`);
+  });
 });
 
-describeEachEngine('mutation fuzzing of the API', (t: EngineSuite) => {
+const engineSuite = FULL ? describeEachEngine : describeApi;
+
+engineSuite('mutation fuzzing of the API', (t: EngineSuite) => {
   let ids: Ids;
+  let cases: Map<string, Case[]>;
   beforeAll(async () => {
     await seed(t.db);
     const other = await createUserWithSession(t.db, { profileVisibility: 'public' });
     ids = { book: await bookId(t.db, 'where-is-pip'), video: await videoId(t.db, 'count-to-ten'), user: other.userId };
+    cases = sampleCases(allCases(ids));
   }, SEED_TIMEOUT);
 
   it.each(Object.keys(SAMPLES))('%s: no 5xx, the envelope holds, nothing polluted', async (route) => {
-    const cases = routeCases(route, SAMPLES[route], ids);
+    const routeCases = cases.get(route)!;
     let slowest = 0;
     const failures: string[] = [];
-    for (const c of cases) {
+    for (const c of routeCases) {
       const headers: Record<string, string> = { 'x-operator-token': 'fuzz-operator-token-0123456789' };
       if (c.session) headers.token = (await createUserWithSession(t.db, c.staff ? { role: 'adviser' } : {})).token;
       if (c.body !== undefined) headers['content-type'] = 'application/json';
@@ -464,7 +547,7 @@ describeEachEngine('mutation fuzzing of the API', (t: EngineSuite) => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(Object.prototype).not.toHaveProperty('polluted');
     }
-    fuzzStats.cases += cases.length;
+    fuzzStats.cases += routeCases.length;
     fuzzStats.slowestMs = Math.max(fuzzStats.slowestMs, slowest);
     expect({ route, failures, slowMs: slowest < SLOW_MS }).toEqual({ route, failures: [], slowMs: true });
   });
