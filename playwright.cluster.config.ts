@@ -14,6 +14,7 @@ export default defineConfig({
   ...base,
   testMatch: 'cluster.spec.ts',
   testIgnore: [],
+  workers: 1,
   outputDir: 'test-results/e2e-cluster',
   // Starting three servers takes a while on two cores; the spec sets its own timeouts.
   timeout: 60_000,

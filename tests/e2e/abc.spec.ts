@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './support/test';
 
 import { abcOrigin, logInAs, STAFF_PHONE } from './support/env';
 import { MESSAGES } from './support/messages';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 import { dragSlider, findPieceX, retrySlider, solveSliderCaptcha } from './support/captcha';
 import { isPhone } from './support/env';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 
 import { FREE_CANCEL_HOURS_BEFORE } from '../../lib/constants/classes';
 import { bookClass, grantPackage, newStudent } from './support/classes';

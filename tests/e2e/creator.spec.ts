@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 import { chooseLanguage } from './support/env';
 import { MESSAGES } from './support/messages';
@@ -46,7 +46,8 @@ for (const locale of ['en', 'cn'] as const) {
     await expect(page.getByTestId('page-text').first()).toContainText(name);
     const cover = page.locator('img[src^="/media/uploads/picbooks/"]').first();
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Decoded, not only laid out (a busy server sends the picture a moment after the page).
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 
     // edit page 2 on /picture
     await page.goto('/picture');

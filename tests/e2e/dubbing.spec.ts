@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 import { MESSAGES } from './support/messages';
 import { keepLogin, loginByCode, type Login } from './support/session';

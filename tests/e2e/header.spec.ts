@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 
 import { headerHeight, isPhone, chooseLanguage } from './support/env';
 import { MESSAGES } from './support/messages';

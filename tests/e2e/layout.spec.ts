@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 import { chooseLanguage, isPhone, type AppLocale } from './support/env';
 import { MESSAGES } from './support/messages';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 
 import { bookClass, grantPackage, newStudent, shiftLesson } from './support/classes';
 import { chooseLanguage, STAFF_PHONE, type AppLocale } from './support/env';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from './support/test';
 
 import { chooseLanguage } from './support/env';
 import { MESSAGES } from './support/messages';

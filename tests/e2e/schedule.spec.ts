@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 
 import { chooseLanguage, STAFF_PHONE, type AppLocale } from './support/env';
 import { MESSAGES } from './support/messages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 
 import { isPhone, chooseLanguage } from './support/env';
 import { MESSAGES } from './support/messages';

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './support/test';
 
 // Security finding #17.13 and baseline X2/X3: every answer Next gives carries the content and frame
 // protection, including 404s for paths that end in an extension and public files; sockets may only

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue #4 SEO: pages carry their content in the server HTML, unique titles, canonical and hreflang
 // alternates with ?lang=, Open Graph and JSON-LD; sitemap.xml and robots.txt.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 import { keepLogin, loginByCode, type Login } from './support/session';
 import { MESSAGES } from './support/messages';

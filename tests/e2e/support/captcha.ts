@@ -57,7 +57,16 @@ export async function findPieceX(originalSrc: string, pieceSrc: string): Promise
 
 /** Drags the slider handle `distance` display pixels to the right with the mouse. */
 export async function dragSlider(page: Page, handle: Locator, distance: number): Promise<void> {
-  const box = await handle.boundingBox();
+  // After a miss the handle slides back to the start (a 300 ms transition, longer on a busy machine):
+  // grab it once it has stopped, or the press lands beside it.
+  let box = await handle.boundingBox();
+  await expect
+    .poll(async () => {
+      const before = box;
+      box = await handle.boundingBox();
+      return before !== null && box !== null && before.x === box.x;
+    }, { intervals: [100] })
+    .toBe(true);
   if (!box) throw new Error('slider handle not visible');
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;

@@ -10,8 +10,7 @@ export * from '@playwright/test';
  * helper that takes `baseURL` reach the server of the worker running the test.
  */
 export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use, testInfo) => {
-    await use(serverURL(testInfo.parallelIndex));
+  baseURL: async ({ baseURL: configured }, provide, testInfo) => {
+    await provide(configured === undefined ? undefined : serverURL(testInfo.parallelIndex));
   },
 });
