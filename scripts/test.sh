@@ -4,7 +4,9 @@
 # (PGlite, plus PostgreSQL when DATABASE_URL is set), the end-to-end suite
 # against a production build, then the per-branch preview tests and the several-instance test (three
 # instances behind nginx, on PostgreSQL). Every step runs even after an earlier one failed,
-# so one run shows all problems. The last line is the summary "N passed, M failed":
+# so one run shows all problems. The three static checks run side by side (each is one process on
+# one core). At the end it prints each step's time and the 15 slowest test files and specs
+# (docs/testing.md has the budget of each step). The last line is the summary "N passed, M failed":
 # the Jest and Playwright test counts; a step that failed without any failed test
 # to show for it (type errors, lint, a build or a runner that crashed) counts as
 # one failure. The exit code is non-zero when M is.
@@ -15,11 +17,12 @@ REPORTS=test-results/reports
 rm -rf "$REPORTS"
 mkdir -p "$REPORTS"
 
-PASSED=0
-FAILED=0
-FAILED_STEPS=()
+# One line per finished step: name, seconds, exit code, passed, failed (tab-separated).
+STEPS="$REPORTS/steps.tsv"
+: >"$STEPS"
 
 now_ms() { date +%s%3N; }
+seconds_since() { awk -v ms=$(( $(now_ms) - $1 )) 'BEGIN { printf "%.1f", ms / 1000 }'; }
 
 # Reads "passed failed" from a Jest --json or a Playwright JSON report; "0 0" without a report.
 count_report() {
@@ -48,37 +51,51 @@ step() {
   echo "==> $name: $*"
   "$@" || rc=$?
   local secs
-  secs=$(awk -v ms=$(( $(now_ms) - start )) 'BEGIN { printf "%.1f", ms / 1000 }')
+  secs=$(seconds_since "$start")
 
   local p=0 f=0 counts=""
   if [ "$report" != "-" ]; then
     read -r p f < <(count_report "$report")
     counts=" - $p passed, $f failed"
   fi
-  PASSED=$(( PASSED + p ))
-  FAILED=$(( FAILED + f ))
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$secs" "$rc" "$p" "$f" >>"$STEPS"
   if [ "$rc" -ne 0 ]; then
-    FAILED_STEPS+=("$name")
-    if [ "$f" -eq 0 ]; then FAILED=$(( FAILED + 1 )); fi
     echo "<== $name: FAILED (exit $rc) in ${secs}s$counts"
   else
     echo "<== $name: ok in ${secs}s$counts"
   fi
 }
 
+# side_by_side "<name>|<command>" ...: runs report-less steps at the same time, then shows each one's output in turn.
+side_by_side() {
+  local pids=() logs=() spec i=0
+  for spec in "$@"; do
+    logs+=("$REPORTS/side-$i.log")
+    # shellcheck disable=SC2086
+    ( step "${spec%%|*}" - ${spec#*|} ) >"${logs[$i]}" 2>&1 &
+    pids+=($!)
+    i=$(( i + 1 ))
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || true
+    cat "${logs[$i]}"
+  done
+}
+
 TOTAL_START=$(now_ms)
 
-step typecheck - npm run typecheck
-step lint - npm run lint
-step "architecture rules" - npm run lint:deps
+side_by_side "typecheck|npm run typecheck" "lint|npm run lint" "architecture rules|npm run lint:deps"
 step "unit tests" "$REPORTS/jest-unit.json" \
   npx jest --maxWorkers=2 --selectProjects unit --json --outputFile="$REPORTS/jest-unit.json"
 step "API tests" "$REPORTS/jest-api.json" \
   env NODE_OPTIONS=--experimental-vm-modules npx jest --maxWorkers=2 --selectProjects api --testPathIgnorePatterns='/preview\.test\.ts$' \
   --json --outputFile="$REPORTS/jest-api.json"
+# One production build for the end-to-end, preview and cluster steps. The typecheck step above has
+# already checked the types, so the build skips its own pass over them (next.config.mjs).
+step "production build" - env NEXT_BUILD_SKIP_TYPECHECK=1 npm run build
 step "end-to-end tests" "$REPORTS/e2e.json" \
-  env E2E_JSON_REPORT="$REPORTS/e2e.json" bash scripts/e2e.sh
-# Per-branch previews start production builds; after the end-to-end step a build of this commit exists to link.
+  env SKIP_BUILD=1 E2E_JSON_REPORT="$REPORTS/e2e.json" bash scripts/e2e.sh
+# Per-branch previews start production builds; the build of this commit above is linked, not rebuilt.
 step "preview tests" "$REPORTS/jest-preview.json" \
   npx jest tests/api/preview.test.ts --selectProjects api --json --outputFile="$REPORTS/jest-preview.json"
 # Three instances on PostgreSQL behind nginx (npm run cluster), on the same build; skipped without PostgreSQL or nginx.
@@ -86,9 +103,15 @@ step "cluster tests" "$REPORTS/e2e-cluster.json" \
   env SKIP_BUILD=1 E2E_JSON_REPORT="$REPORTS/e2e-cluster.json" bash scripts/e2e.sh --config=playwright.cluster.config.ts
 
 echo
-echo "total time: $(awk -v ms=$(( $(now_ms) - TOTAL_START )) 'BEGIN { printf "%.1f", ms / 1000 }')s"
-if [ "${#FAILED_STEPS[@]}" -gt 0 ]; then
-  echo "failed steps: $(IFS=,; echo "${FAILED_STEPS[*]}" | sed 's/,/, /g')"
+node scripts/test-times.mjs "$STEPS" "$REPORTS" || true
+echo
+echo "total time: $(seconds_since "$TOTAL_START")s"
+# A step that failed without any failed test to show for it (type errors, lint, a build or a runner that crashed) counts as one failure.
+read -r PASSED FAILED FAILED_STEPS < <(awk -F '\t' '
+  { p += $4; f += $5; if ($3 != 0) { if ($5 == 0) f += 1; names = names (names ? ", " : "") $1 } }
+  END { printf "%d %d %s\n", p, f, names }' "$STEPS")
+if [ -n "$FAILED_STEPS" ]; then
+  echo "failed steps: $FAILED_STEPS"
 fi
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]
