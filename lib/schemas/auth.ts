@@ -82,7 +82,6 @@ export const sendEmailCodeSchema = z.object({
 });
 export type SendEmailCodeInput = z.input<typeof sendEmailCodeSchema>;
 
-
 /**
  * The answers of the sign-up step, needed only when the code creates an
  * account (the server then answers 4113 or 4114 without them): the version of

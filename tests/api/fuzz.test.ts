@@ -21,6 +21,7 @@ import { seed } from '@/server/db/seed';
 
 import { ADULT_SIGN_UP, md5, newEmail, newIp, newPhone, TEST_PEPPER } from './helpers/auth';
 import { bookId, SEED_TIMEOUT, videoId } from './helpers/calls';
+import { random } from './helpers/speech-audio';
 import { createUserWithSession, describeApi, describeEachEngine, setServerEnv, type EngineSuite } from './helpers/test-app';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -426,16 +427,9 @@ const FULL = process.env.FUZZ_FULL === '1';
 const SEED = process.env.FUZZ_SEED ?? '1';
 const PER_GROUP = Number(process.env.FUZZ_PER_GROUP ?? 2);
 
-/** A small seeded generator (mulberry32) keyed by a text, so a sample is the same on every run with one seed. */
-function generator(key: string): () => number {
-  let a = [...key].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 0x9e3779b9);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** A 32-bit seed from a text, so the sample of a route and group is the same on every run with one FUZZ_SEED. */
+function seedOf(key: string): number {
+  return [...key].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 0x9e3779b9);
 }
 
 /**
@@ -449,12 +443,14 @@ function sampleCases(all: Map<string, Case[]>): Map<string, Case[]> {
   const kinds = new Set<string>();
   for (const [route, cases] of all) {
     const groups = new Map<string, Case[]>();
-    for (const c of cases) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
+    for (const c of cases) {
+      if (!groups.has(c.group)) groups.set(c.group, []);
+      groups.get(c.group)!.push(c);
+    }
     const chosen: Case[] = [];
-    for (const [group, members] of groups) {
-      const random = generator(`${SEED} ${route} ${group}`);
-      const pool = [...members];
-      for (let i = 0; i < PER_GROUP && pool.length; i++) chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
+    for (const [group, pool] of groups) {
+      const next = random(seedOf(`${SEED} ${route} ${group}`));
+      for (let i = 0; i < PER_GROUP && pool.length; i++) chosen.push(...pool.splice(Math.floor(next() * pool.length), 1));
     }
     for (const c of chosen) kinds.add(c.kind);
     picked.set(route, chosen);

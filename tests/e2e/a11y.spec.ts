@@ -14,10 +14,10 @@ import { keepLogin, loginByCode, type Login } from './support/session';
 // its layouts and both languages (contrast and names do not change with the width; what a width shows or
 // hides does, and both layouts are audited). The header, which changes most with the width (menu button
 // below 1024 px), and the login dialog are audited at the other widths too, so at 390, 768 and 1280 px in
-// both languages. Sideways
-// scrolling and tap targets at 390, 768 and 1024/1280 px are layout.spec.ts's. One browser context per
-// language and width for the visitor and one for a logged-in user. /dev/outbox is a development tool and
-// is left out. The tests run in parallel, one worker per server, each with its own logged-in user.
+// both languages. Sideways scrolling and tap targets at 390, 768 and 1024/1280 px are layout.spec.ts's.
+// One browser context per language and width for the visitor and one for a logged-in user. /dev/outbox is
+// a development tool and is left out. The tests run in parallel, one worker per server, each with its own
+// logged-in user.
 
 /** The full sweep: every page, once per language. */
 const SWEEPS: ReadonlyArray<{ locale: AppLocale; width: number }> = [

@@ -10,7 +10,7 @@ export * from '@playwright/test';
  * helper that takes `baseURL` reach the server of the worker running the test.
  */
 export const test = base.extend({
-  baseURL: async ({ baseURL: configured }, provide, testInfo) => {
-    await provide(configured === undefined ? undefined : serverURL(testInfo.parallelIndex));
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(serverURL(testInfo.parallelIndex));
   },
 });
